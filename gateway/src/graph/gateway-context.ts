@@ -1,0 +1,5 @@
+export interface GatewayContext {
+  accessToken: string | null;
+  userId: string | null;
+  correlationId: string;
+}

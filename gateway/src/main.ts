@@ -1,0 +1,28 @@
+import pino from 'pino';
+import { loadGatewayEnv } from './env';
+import { buildGateway } from './server';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadGatewayEnv();
+  } catch (error) {
+    process.stderr.write(`[gateway] cannot start. ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    base: { service: 'gateway' },
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], censor: '[redacted]' },
+  });
+  const app = await buildGateway(env, logger);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const close = (): void => void app.close().then(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[gateway] failed to start: ${String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/**
+ * Test tiers (see scripts/test.mjs, which runs them in order and says why any tier is skipped):
+ *   unit         no I/O: `src/**\/*.spec.ts(x)` in every package, and the web app under jsdom
+ *   integration  real PostgreSQL: `test/**\/*.int.spec.ts`
+ *   contract     supergraph, subgraph SDL drift, proto compatibility, event-bus and object-store suites:
+ *                `**\/*.contract.spec.ts`
+ * The end-to-end tier runs in Playwright (tests/e2e).
+ */
+const swcNode = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const workspaceSources = {
+  '^@village/kit$': '<rootDir>/services/kit/src/index.ts',
+  '^@village/proto$': '<rootDir>/proto/src/index.ts',
+};
+
+const serverProject = (name, testMatch, extra = {}) => ({
+  displayName: name,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swcNode },
+  moduleNameMapper: workspaceSources,
+  testMatch,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
+  ...extra,
+});
+
+const databaseSetup = {
+  globalSetup: '<rootDir>/tests/support/database.global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/database.global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/tests/support/database.per-file.ts'],
+};
+
+const tiers = {
+  unit: [
+    serverProject('unit', [
+      '<rootDir>/services/*/src/**/*.spec.ts',
+      '<rootDir>/gateway/src/**/*.spec.ts',
+      '<rootDir>/proto/src/**/*.spec.ts',
+      '<rootDir>/infra/src/**/*.spec.ts',
+    ]),
+    '<rootDir>/web/jest.config.cjs',
+  ],
+  integration: [serverProject('integration', ['<rootDir>/**/test/**/*.int.spec.ts'], databaseSetup)],
+  contract: [serverProject('contract', ['<rootDir>/**/*.contract.spec.ts'], databaseSetup)],
+};
+
+const selected = process.env.TEST_TIER;
+module.exports = {
+  projects: selected ? tiers[selected] : Object.values(tiers).flat(),
+  testTimeout: 30_000,
+};

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing or stale, then run the embedded stack (infra/src/run-stack.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+const started = Date.now();
+run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+const webBuilt = existsSync('web/dist/index.html');
+if (!webBuilt || newestChange('web/src') > statSync('web/dist/index.html').mtimeMs) run('npm', ['run', 'build:web', '--silent']);
+process.stdout.write(`Build checked in ${((Date.now() - started) / 1000).toFixed(1)} s; starting Village...\n`);
+
+const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], { stdio: 'inherit' });
+// Ctrl-C reaches the stack too (same process group); wait for it to stop its children before exiting.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => stack.kill('SIGTERM'));
+stack.on('exit', (code) => process.exit(code ?? 0));

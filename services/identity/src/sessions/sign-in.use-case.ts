@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { IdentityError, IdentityErrorCode, invalidCredentials } from '../identity.errors';
+import { fieldErrorsOf } from '../registration/field-errors';
+import { signInSchema } from '../registration/registration.schema';
+import { CredentialEntity } from '../users/credential.entity';
+import { UserEntity } from '../users/user.entity';
+import { PasswordHasher } from './password-hasher';
+import { SessionIssuer, type IssuedSession } from './session-issuer';
+
+@Injectable()
+export class SignInUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  async execute(input: { email?: unknown; password?: unknown }): Promise<{ user: UserEntity; session: IssuedSession }> {
+    const parsed = signInSchema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      throw new IdentityError(IdentityErrorCode.Validation, Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+    }
+    const { email, password } = parsed.data;
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
+    const credential = user ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id }) : null;
+    const matches = await this.passwords.verify(credential?.passwordHash, password);
+    if (!user || !credential || !matches) throw invalidCredentials();
+    const session = await this.dataSource.transaction((manager) => this.sessions.issue(manager, user));
+    return { user, session };
+  }
+}

@@ -1,0 +1,56 @@
+import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  fullName!: string;
+
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Only visible to the member themself and to admins.' })
+  email!: string | null;
+
+  @Field()
+  city!: string;
+
+  @Field(() => String, { nullable: true, description: 'Only visible to the member themself and to admins.' })
+  postcode!: string | null;
+
+  @Field()
+  country!: string;
+
+  @Field()
+  isSingleParent!: boolean;
+
+  @Field()
+  isLookingForColiving!: boolean;
+
+  @Field()
+  offersServices!: boolean;
+
+  @Field()
+  isVerified!: boolean;
+
+  @Field()
+  isAdmin!: boolean;
+
+  @Field()
+  mfaEnabled!: boolean;
+
+  @Field()
+  hasPendingSignup!: boolean;
+
+  @Field()
+  googleCalendarConnected!: boolean;
+
+  @Field()
+  createdAt!: Date;
+}

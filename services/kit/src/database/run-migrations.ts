@@ -1,0 +1,29 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+
+export function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+export async function runMigrations(options: DataSourceOptions & { schema?: string }): Promise<string[]> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  try {
+    if (options.schema) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(options.schema)}`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+export async function pendingSchemaChanges(options: DataSourceOptions): Promise<string[]> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  try {
+    const sql = await dataSource.driver.createSchemaBuilder().log();
+    return sql.upQueries.map((query) => query.query);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,42 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { CreateEventLog1763740000000 } from '../../migrations/1763740000000-create-event-log';
+import { EVENT_LOG_SCHEMA } from './postgres-event-log.transport';
+
+/** The event log's migrations, oldest first (services/kit/migrations). */
+export const EVENT_LOG_MIGRATIONS = [CreateEventLog1763740000000];
+
+/**
+ * DataSource of the embedded event log's schema (`eventlog`), used to run its
+ * migrations (stack runner, Helm hook Job). It has no entities: the transport
+ * speaks SQL through `pg` directly.
+ */
+export function eventLogDataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: EVENT_LOG_SCHEMA,
+    entities: [],
+    migrations: EVENT_LOG_MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: 2, application_name: 'village-eventlog-migrations' },
+  };
+}
+
+export function createEventLogDataSource(url: string): DataSource {
+  return new DataSource(eventLogDataSourceOptions(url));
+}
+
+/** Creates the schema if needed and applies pending event-log migrations; returns their names. */
+export async function migrateEventLog(url: string): Promise<string[]> {
+  const dataSource = createEventLogDataSource(url);
+  await dataSource.initialize();
+  try {
+    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${EVENT_LOG_SCHEMA}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,30 @@
+import type { Type } from '@nestjs/common';
+import { Query, Resolver } from '@nestjs/graphql';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AdminOnly } from '../auth/access.decorators';
+import { ServiceStatus } from './service-status.model';
+
+/** `<service>Status` for admins: which migrations ran and how many events wait in the outbox. */
+export function serviceStatusResolver(service: string): Type {
+  @Resolver(() => ServiceStatus)
+  class ServiceStatusResolver {
+    constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+    @AdminOnly()
+    @Query(() => ServiceStatus, { name: `${service}Status` })
+    async status(): Promise<ServiceStatus> {
+      const [migrations] = (await this.dataSource.query(
+        `SELECT count(*)::int AS applied, max(name) AS last FROM migrations`,
+      )) as { applied: number; last: string | null }[];
+      const [outbox] = (await this.dataSource.query(`SELECT count(*)::int AS backlog FROM outbox`)) as { backlog: number }[];
+      return {
+        service,
+        migrationsApplied: migrations.applied,
+        lastMigration: migrations.last,
+        outboxBacklog: outbox.backlog,
+      };
+    }
+  }
+  return ServiceStatusResolver;
+}

@@ -1,0 +1,4 @@
+import { baseServiceEnvSchema, runService } from '@village/kit';
+import { ListingsModule } from './app.module';
+
+runService('listings', baseServiceEnvSchema, (env) => ListingsModule.register(env));

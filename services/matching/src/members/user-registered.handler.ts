@@ -1,0 +1,21 @@
+import { onEvent, UserRegisteredEvent } from '@village/kit';
+import { timestampDate } from '@village/proto';
+import { MemberProjectionEntity } from './member-projection.entity';
+
+export const userRegisteredHandler = onEvent(UserRegisteredEvent, async (message, _envelope, manager) => {
+  await manager.upsert(
+    MemberProjectionEntity,
+    {
+      userId: message.userId,
+      firstName: message.fullName.trim().split(/\s+/)[0] ?? '',
+      city: message.city,
+      postcode: message.postcode,
+      country: message.country,
+      isSingleParent: message.isSingleParent,
+      isLookingForColiving: message.isLookingForColiving,
+      offersServices: message.offersServices,
+      registeredAt: message.registeredAt ? timestampDate(message.registeredAt) : new Date(),
+    },
+    ['userId'],
+  );
+});

@@ -1,0 +1,79 @@
+import { EnvValidationError, parseEnv } from '@village/kit';
+import { mediaEnvSchema } from './env';
+
+const base = {
+  PORT: '4106',
+  DATABASE_URL: 'postgres://media:secret@127.0.0.1:5432/village',
+  JWKS_URL: 'http://127.0.0.1:4101/.well-known/jwks.json',
+};
+
+const problemsOf = (source: Record<string, string>): string[] => {
+  try {
+    parseEnv(mediaEnvSchema, source);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvValidationError) return error.problems;
+    throw error;
+  }
+};
+
+describe('media environment', () => {
+  it('uses a local directory when no S3 endpoint is set, without a signing secret in development', () => {
+    const env = parseEnv(mediaEnvSchema, { ...base, MEDIA_STORAGE_DIR: '.village/media' });
+
+    expect(env.MEDIA_STORAGE_DIR).toBe('.village/media');
+    expect(env.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('names MEDIA_STORAGE_DIR when neither storage is configured', () => {
+    expect(problemsOf(base)).toEqual(['MEDIA_STORAGE_DIR: is required but not set']);
+  });
+
+  it('refuses to start in production with local storage but no signing secret', () => {
+    expect(problemsOf({ ...base, NODE_ENV: 'production', MEDIA_STORAGE_DIR: '/data/media' })).toEqual([
+      'MEDIA_SIGNING_SECRET: is required but not set',
+    ]);
+  });
+
+  it('refuses a signing secret shorter than 32 characters', () => {
+    expect(problemsOf({ ...base, MEDIA_STORAGE_DIR: '/data/media', MEDIA_SIGNING_SECRET: 'too-short' })).toEqual([
+      'MEDIA_SIGNING_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it('uses S3 when S3_ENDPOINT is set, with default bucket names and region', () => {
+    const env = parseEnv(mediaEnvSchema, {
+      ...base,
+      NODE_ENV: 'production',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY: 'village',
+      S3_SECRET_KEY: 'village-secret',
+    });
+
+    expect(env).toMatchObject({
+      S3_PUBLIC_BUCKET: 'village-public',
+      S3_PRIVATE_BUCKET: 'village-private',
+      S3_REGION: 'us-east-1',
+    });
+  });
+
+  it('names the S3 keys that are missing', () => {
+    expect(problemsOf({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_ACCESS_KEY: is required but not set',
+      'S3_SECRET_KEY: is required but not set',
+    ]);
+  });
+
+  it('refuses one bucket for both public and private objects', () => {
+    expect(
+      problemsOf({
+        ...base,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY: 'k',
+        S3_SECRET_KEY: 's',
+        S3_PUBLIC_BUCKET: 'village',
+        S3_PRIVATE_BUCKET: 'village',
+      }),
+    ).toEqual(['S3_PRIVATE_BUCKET: must differ from S3_PUBLIC_BUCKET']);
+  });
+});

@@ -1,0 +1,72 @@
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
+import { imageTooLarge, invalidImage } from '../media.errors';
+import { sniffImageFormat, type ImageFormat } from './image-format';
+import { JobLimiter } from './job-limiter';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Larger inputs are refused before decoding (a small file can declare a huge canvas). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+export type ImageVariantName = 'large' | 'thumb';
+
+export const IMAGE_VARIANT_NAMES: readonly ImageVariantName[] = ['large', 'thumb'];
+
+export interface ImageVariant {
+  data: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  sourceFormat: ImageFormat;
+  variants: Record<ImageVariantName, ImageVariant>;
+}
+
+export interface ImageProcessorOptions {
+  /** Images re-encoded at once in this process; each holds its decoded pixels in memory. */
+  maxConcurrentJobs?: number;
+}
+
+/**
+ * Checks an upload by size and content, then re-encodes it to WebP size variants: `large` (inside
+ * 1024x1024, never enlarged) and `thumb` (256x256, cropped to fill). Orientation is applied to the
+ * pixels; no metadata (EXIF, GPS, XMP, IPTC) is carried over. Work runs on libuv's pool, not the event loop.
+ */
+export class ImageProcessor {
+  private readonly limiter: JobLimiter;
+
+  constructor(options: ImageProcessorOptions = {}) {
+    const jobs = options.maxConcurrentJobs ?? 2;
+    this.limiter = new JobLimiter(jobs);
+    sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / jobs)));
+  }
+
+  async process(input: Buffer): Promise<ProcessedImage> {
+    if (input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+    const sourceFormat = sniffImageFormat(input);
+    if (!sourceFormat) throw invalidImage();
+    const [large, thumb] = await this.limiter.run(() =>
+      Promise.all([
+        encode(decoded(input).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }), 82),
+        encode(
+          decoded(input).resize({ width: 256, height: 256, fit: 'cover', position: sharp.strategy.attention }),
+          80,
+        ),
+      ]).catch(() => {
+        throw invalidImage();
+      }),
+    );
+    return { sourceFormat, variants: { large, thumb } };
+  }
+}
+
+function decoded(input: Buffer): sharp.Sharp {
+  return sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
+async function encode(pipeline: sharp.Sharp, quality: number): Promise<ImageVariant> {
+  const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true });
+  return { data, contentType: 'image/webp', width: info.width, height: info.height };
+}

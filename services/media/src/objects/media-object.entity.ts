@@ -1,0 +1,63 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ObjectBucket } from '@village/kit';
+
+export type MediaPurpose = 'profile_photo';
+export type MediaObjectStatus = 'pending' | 'attached';
+
+/** One stored rendition of an object (e.g. `large`, `thumb`). */
+export interface StoredVariant {
+  key: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+}
+
+/**
+ * An uploaded file and its stored variants. `pending` until the event naming it (e.g. UserRegistered)
+ * attaches it to an owner; pending objects are never served and are swept after an hour.
+ * `contentType`, `byteSize`, `width` and `height` describe the primary variant.
+ */
+@Entity({ name: 'objects' })
+@Check('objects_purpose_check', `"purpose" IN ('profile_photo')`)
+@Check('objects_status_check', `"status" IN ('pending', 'attached')`)
+@Check('objects_bucket_check', `"bucket" IN ('public', 'private')`)
+@Index('objects_status_created_at_idx', ['status', 'createdAt'])
+@Index('objects_owner_id_idx', ['ownerId'])
+export class MediaObject {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'objects_pkey' })
+  id!: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  ownerId!: string | null;
+
+  @Column({ type: 'text' })
+  purpose!: MediaPurpose;
+
+  @Column({ type: 'text' })
+  status!: MediaObjectStatus;
+
+  @Column({ type: 'text' })
+  bucket!: ObjectBucket;
+
+  @Column({ type: 'jsonb' })
+  variants!: Record<string, StoredVariant>;
+
+  @Column({ type: 'text' })
+  contentType!: string;
+
+  @Column({ type: 'integer' })
+  byteSize!: number;
+
+  @Column({ type: 'integer' })
+  width!: number;
+
+  @Column({ type: 'integer' })
+  height!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  attachedAt!: Date | null;
+}

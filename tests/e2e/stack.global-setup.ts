@@ -1,0 +1,26 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Starts the whole embedded stack on a fresh data folder, unless E2E_BASE_URL points at a running one. */
+export default async function startStackForE2e(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {};
+  const { startStack } = (await import(join(root, 'infra', 'dist', 'stack.js'))) as typeof import('../../infra/src/stack');
+  const dataDir = join(root, '.cache', `e2e-stack-${process.pid}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    dataDir,
+    port: Number(process.env.E2E_PORT ?? 18080),
+    postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
+    servicePortOffset: 1000,
+    echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
+    extraEnv: { LOG_LEVEL: 'warn' },
+  });
+  process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

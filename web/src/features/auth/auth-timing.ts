@@ -1,0 +1,3 @@
+export const REGISTRATION_REDIRECT_MS = 1500;
+export const SIGNIN_REDIRECT_MS = 1000;
+export const DEFAULT_REGISTRATION_REDIRECT = '/api/login';

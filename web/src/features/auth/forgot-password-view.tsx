@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useToast } from '../../components/toast';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { TextField } from '../../components/ui/text-field';
+
+interface ForgotPasswordViewProps {
+  initialEmail: string;
+  onBack: () => void;
+}
+
+const EMAIL_REQUIRED = 'Please enter your email address first.';
+
+export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
+  const { toast } = useToast();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [requested, setRequested] = useState(false);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(EMAIL_REQUIRED);
+      toast({ variant: 'destructive', title: 'Email required', description: EMAIL_REQUIRED });
+      return;
+    }
+    setError(undefined);
+    setRequested(true);
+  };
+
+  return (
+    <section aria-labelledby="forgot-heading" className="flex flex-col gap-4">
+      <h2 id="forgot-heading" className="text-lg font-semibold">
+        Forgot my password
+      </h2>
+      {requested ? (
+        <p role="status" className="rounded-lg bg-sage-50 p-4 text-sage-700">
+          Resetting your password by email is coming soon. We have not sent anything to {email.trim()} yet.
+        </p>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-labelledby="forgot-heading">
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
+          <button type="submit" className={buttonStyles.primary}>
+            Reset my password
+          </button>
+        </form>
+      )}
+      <button type="button" onClick={onBack} className={buttonStyles.quiet}>
+        Back to sign in
+      </button>
+    </section>
+  );
+}

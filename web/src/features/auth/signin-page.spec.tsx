@@ -1,0 +1,108 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../../test/fake-response';
+import { flushPromises, renderWithProviders } from '../../test/render-with-providers';
+import SigninPage from './signin-page';
+
+function renderSignin() {
+  return renderWithProviders(<SigninPage />, { route: '/signin' });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('SigninPage', () => {
+  it('does not leave the page on load and shows the spec messages on an empty submit', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    await renderSignin();
+
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    await renderSignin();
+    const password = screen.getByLabelText('Password');
+
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('signs in, greets the member and goes home after 1 s', async () => {
+    jest.useFakeTimers();
+    const fetchMock = mockFetch(jsonResponse(200, { user: { id: 'u1' } }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderSignin();
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await flushPromises();
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/signin',
+      expect.objectContaining({ method: 'POST', body: '{"email":"amara@example.com","password":"secret"}' }),
+    );
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText("You've successfully signed in.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('shows the server message in a destructive toast when sign-in fails', async () => {
+    mockFetch(jsonResponse(401, { message: 'Incorrect email or password' }));
+    const user = userEvent.setup();
+    await renderSignin();
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const title = await screen.findByText('Sign in failed');
+    expect(title.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Incorrect email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('asks for an email before offering a password reset', async () => {
+    const user = userEvent.setup();
+    await renderSignin();
+
+    await user.click(screen.getByRole('button', { name: 'Forgot my password' }));
+    expect(screen.getByRole('heading', { name: 'Forgot my password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset my password' }));
+
+    expect(screen.getByText('Email required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address first.');
+
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reset my password' }));
+    expect(screen.getByText(/coming soon/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('labels the social buttons as not built yet and links to sign-up', async () => {
+    await renderSignin();
+    expect(screen.getByRole('link', { name: 'Google (coming soon)' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Facebook (coming soon)' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+});

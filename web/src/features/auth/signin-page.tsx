@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { signIn } from '../../api/auth-api';
+import { useToast } from '../../components/toast';
+import { buttonStyles, linkStyles } from '../../components/ui/button-styles';
+import { TextField } from '../../components/ui/text-field';
+import { useAuth } from './auth-context';
+import { AuthLayout } from './auth-layout';
+import { SIGNIN_REDIRECT_MS } from './auth-timing';
+import { ForgotPasswordView } from './forgot-password-view';
+import { PasswordField } from './password-field';
+import { signinSchema, type SigninValues } from './signin.schema';
+import { SocialSignInLinks } from './social-sign-in-links';
+
+export default function SigninPage() {
+  const { toast } = useToast();
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [view, setView] = useState<'signin' | 'forgot'>('signin');
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SigninValues>({
+    resolver: zodResolver(signinSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = async (values: SigninValues) => {
+    try {
+      await signIn(values);
+      toast({ title: 'Welcome back!', description: "You've successfully signed in." });
+      setRedirecting(true);
+      void refresh();
+      redirectTimer.current = setTimeout(() => navigate('/'), SIGNIN_REDIRECT_MS);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Sign in failed', description: signInFailureMessage(error) });
+    }
+  };
+
+  const pending = isSubmitting || redirecting;
+
+  return (
+    <AuthLayout title="Welcome Back" subtitle="Sign in to your Village account.">
+      {view === 'forgot' ? (
+        <ForgotPasswordView initialEmail={getValues('email')} onBack={() => setView('signin')} />
+      ) : (
+        <>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Sign in">
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <PasswordField
+              id="password"
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <button type="button" onClick={() => setView('forgot')} className={`${buttonStyles.quiet} self-start px-0`}>
+              Forgot my password
+            </button>
+            <button type="submit" disabled={pending} className={buttonStyles.primary}>
+              {pending ? 'Signing In...' : 'Sign In'}
+            </button>
+          </form>
+          <SocialSignInLinks />
+        </>
+      )}
+      <p className="mt-6 text-sm">
+        New to Village?{' '}
+        <Link to="/signup" className={linkStyles}>
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+function signInFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage();
+  }
+  return error instanceof Error ? error.message : 'Sign in failed';
+}

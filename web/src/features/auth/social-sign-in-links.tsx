@@ -1,0 +1,23 @@
+import { buttonStyles } from '../../components/ui/button-styles';
+
+const PROVIDERS = ['Google', 'Facebook'] as const;
+
+export function SocialSignInLinks() {
+  return (
+    <section aria-labelledby="social-heading" className="mt-6 border-t border-sand-200 pt-6">
+      <h2 id="social-heading" className="text-sm font-semibold">
+        Other ways to sign in
+      </h2>
+      <p id="social-note" className="mt-1 text-sm text-ink-muted">
+        Google and Facebook sign-in are coming soon. For now these take you back to email sign-in.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {PROVIDERS.map((provider) => (
+          <a key={provider} href="/api/login" aria-describedby="social-note" className={buttonStyles.secondary}>
+            {provider} (coming soon)
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

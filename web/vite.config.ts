@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VILLAGE_');
+  const gateway = env.VILLAGE_GATEWAY_URL ?? 'http://localhost:8080';
+  const toGateway = { target: gateway, xfwd: true };
+
+  return {
+    root,
+    plugins: [react(), tailwindcss()],
+    server: {
+      proxy: {
+        '/api': toGateway,
+        '/graphql': toGateway,
+        '/media': toGateway,
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': toGateway,
+        '/graphql': toGateway,
+        '/media': toGateway,
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+    },
+  };
+});
