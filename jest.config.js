@@ -29,7 +29,9 @@ const serverProject = (name, testMatch, extra = {}) => ({
   displayName: name,
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swcNode },
+  transform: { '^.+\\.ts$': swcNode, '^.+/node_modules/jose/.+\\.js$': swcNode },
+  // jose ships only ES modules; Node 20 loads them natively, jest needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: workspaceSources,
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],

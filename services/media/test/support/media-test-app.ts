@@ -27,8 +27,11 @@ export function migrateMedia(url: string): Promise<string[]> {
   );
 }
 
-/** Media on a fresh migrated database, a temporary storage directory and a local JWKS; not listening. */
-export async function startMedia(): Promise<MediaTestContext> {
+/**
+ * Media on a fresh migrated database, a temporary storage directory and a local JWKS; not listening.
+ * `envOverrides` change the environment (e.g. the S3_* variables to store objects in S3).
+ */
+export async function startMedia(envOverrides: Record<string, string> = {}): Promise<MediaTestContext> {
   const database = await createScratchDatabase('media_test');
   const storageDir = await mkdtemp(join(tmpdir(), 'village-media-'));
   const tokens = await startTestTokens();
@@ -43,6 +46,7 @@ export async function startMedia(): Promise<MediaTestContext> {
       JWKS_URL: tokens.jwksUrl,
       MEDIA_STORAGE_DIR: storageDir,
       MEDIA_SIGNING_SECRET: TEST_SIGNING_SECRET,
+      ...envOverrides,
     });
     const app = await createMediaApp(env, createLogger('media', 'silent'));
     await app.init();

@@ -1,0 +1,108 @@
+# shellcheck shell=bash
+# Shared helpers of the infra/ scripts (kafka.sh, s3.sh). Source it; it defines functions and a few
+# variables and runs nothing else. Every wait here is bounded.
+
+# The repository root (two levels above infra/lib).
+VILLAGE_REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# Where downloaded tools and the servers' data live; .cache/ is ignored by git.
+VILLAGE_INFRA_CACHE="${VILLAGE_INFRA_CACHE:-$VILLAGE_REPO_ROOT/.cache/infra}"
+export VILLAGE_REPO_ROOT VILLAGE_INFRA_CACHE
+
+# The name the messages are prefixed with; each script sets it.
+INFRA_NAME="${INFRA_NAME:-infra}"
+
+say() { printf '[%s] %s\n' "$INFRA_NAME" "$*" >&2; }
+die() {
+  say "error: $*"
+  exit 1
+}
+
+need() {
+  local tool
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || die "'$tool' is required but not on PATH"
+  done
+}
+
+now_ms() { date +%s%3N; }
+
+# Seconds (with millis) since a now_ms reading.
+elapsed_since() {
+  local start="$1" end
+  end="$(now_ms)"
+  printf '%d.%03d' $(((end - start) / 1000)) $(((end - start) % 1000))
+}
+
+# Checks that a value is a TCP port number.
+check_port() {
+  local name="$1" value="$2"
+  [[ "$value" =~ ^[0-9]+$ ]] && ((value > 0 && value < 65536)) || die "$name must be a port number, got '$value'"
+}
+
+# True when something accepts TCP connections on host:port (1 s bound).
+tcp_open() {
+  local host="$1" port="$2"
+  timeout 1 bash -c 'exec 3<>"/dev/tcp/$1/$2"' _ "$host" "$port" 2>/dev/null
+}
+
+# True when the pid is alive and its command line contains the marker (guards against reused pids).
+pid_matches() {
+  local pid="$1" marker="$2" cmdline
+  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+  kill -0 "$pid" 2>/dev/null || return 1
+  cmdline="$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)" || return 1
+  [[ "$cmdline" == *"$marker"* ]]
+}
+
+# The pid in a pid file when that process is alive and is ours (see pid_matches); fails otherwise.
+running_pid() {
+  local pid_file="$1" marker="$2" pid
+  [[ -f "$pid_file" ]] || return 1
+  pid="$(<"$pid_file")"
+  pid_matches "$pid" "$marker" || return 1
+  printf '%s\n' "$pid"
+}
+
+# Stops the process of a pid file: SIGTERM, then SIGKILL after timeout seconds. Idempotent.
+stop_pid_file() {
+  local pid_file="$1" marker="$2" timeout_s="$3" pid deadline
+  if ! pid="$(running_pid "$pid_file" "$marker")"; then
+    rm -f "$pid_file"
+    say "not running"
+    return 0
+  fi
+  say "stopping pid $pid (SIGTERM, SIGKILL after ${timeout_s}s)"
+  kill -TERM "$pid" 2>/dev/null || true
+  deadline=$((SECONDS + timeout_s))
+  while pid_matches "$pid" "$marker"; do
+    if ((SECONDS >= deadline)); then
+      say "still running after ${timeout_s}s: SIGKILL"
+      kill -KILL "$pid" 2>/dev/null || true
+      sleep 0.5
+      break
+    fi
+    sleep 0.2
+  done
+  rm -f "$pid_file"
+  say "stopped"
+}
+
+# Runs "$@" while holding an exclusive lock on a file (bounded wait), so that two installs into the
+# same cache do not interleave.
+with_lock() {
+  local lock_file="$1" wait_s="$2"
+  shift 2
+  mkdir -p "$(dirname "$lock_file")"
+  (
+    flock -w "$wait_s" 9 || die "another install holds $lock_file (waited ${wait_s}s)"
+    "$@"
+  ) 9>"$lock_file"
+}
+
+# Prints the last lines of a file to stderr, to explain a failure.
+show_tail() {
+  local file="$1" lines="${2:-40}"
+  [[ -f "$file" ]] || return 0
+  say "last $lines lines of $file:"
+  tail -n "$lines" "$file" >&2 || true
+}
