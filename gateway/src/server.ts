@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayEnv } from './env';
@@ -37,7 +37,12 @@ export async function buildGateway(env: GatewayEnv, logger: Logger): Promise<Fas
     identity,
   });
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: env.TRUST_PROXY, bodyLimit: 1024 * 1024, disableRequestLogging: true });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -66,14 +71,24 @@ export async function buildGateway(env: GatewayEnv, logger: Logger): Promise<Fas
     ensureCsrfCookie(request, reply, secureCookies);
     if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     if (!csrfTokenValid(request)) {
-      return reply.status(403).send({ message: 'Your session could not be verified. Please refresh the page and try again.' });
+      return reply
+        .status(403)
+        .send({ message: 'Your session could not be verified. Please refresh the page and try again.' });
     }
     const session = await sessions.resolve(request, reply, correlationId);
     request.gatewayContext = { ...session, correlationId };
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/health/') || request.url.startsWith('/assets/')) return;
-    request.log.info({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   const contextOf = (request: FastifyRequest): GatewayContext =>
@@ -98,7 +113,12 @@ export async function buildGateway(env: GatewayEnv, logger: Logger): Promise<Fas
   app.get('/health/live', async () => ({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
     const results = await Promise.all(
-      healthUrls.map((url) => fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)),
+      healthUrls.map((url) =>
+        fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
     );
     const ready = results.every(Boolean);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready' });

@@ -75,9 +75,13 @@ do_install() {
   staging="$KAFKA_HOME/libs.partial"
   rm -rf "$staging"
   mkdir -p "$staging"
-  timeout "$INSTALL_TIMEOUT" mvn -q -B -Dstyle.color=never -f "$POM" \
-    dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$staging" ||
+  mkdir -p "$KAFKA_HOME"
+  if ! timeout "$INSTALL_TIMEOUT" mvn -q -B -Dstyle.color=never -f "$POM" \
+    dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$staging" \
+    >"$KAFKA_HOME/install.log" 2>&1; then
+    show_tail "$KAFKA_HOME/install.log"
     die "mvn dependency:copy-dependencies failed (or took over ${INSTALL_TIMEOUT}s)"
+  fi
   [[ -f "$staging/kafka_2.13-$KAFKA_VERSION.jar" ]] || die "kafka_2.13-$KAFKA_VERSION.jar is missing after the download"
   wanted_mark >"$staging/.complete"
   rm -rf "$LIBS"

@@ -36,12 +36,15 @@ elapsed_since() {
 # Checks that a value is a TCP port number.
 check_port() {
   local name="$1" value="$2"
-  [[ "$value" =~ ^[0-9]+$ ]] && ((value > 0 && value < 65536)) || die "$name must be a port number, got '$value'"
+  if [[ ! "$value" =~ ^[0-9]+$ ]] || ((value < 1 || value > 65535)); then
+    die "$name must be a port number, got '$value'"
+  fi
 }
 
 # True when something accepts TCP connections on host:port (1 s bound).
 tcp_open() {
   local host="$1" port="$2"
+  # shellcheck disable=SC2016 # expanded by the inner bash, from its arguments
   timeout 1 bash -c 'exec 3<>"/dev/tcp/$1/$2"' _ "$host" "$port" 2>/dev/null
 }
 
