@@ -26,7 +26,7 @@ const serviceBoundaries = SERVICES.map((service) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', '.village/**', '.cache/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs', 'charts/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', '.village/**', '.cache/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs', '*.config.js', 'charts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -31,7 +31,7 @@ export function subgraphUrlOverride(env: GatewayEnv, subgraph: string): string |
 
 export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const result = gatewayEnvSchema.safeParse(source);
-  if (result.success) return result.data as GatewayEnv;
+  if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${problems.join('\n')}`);
 }

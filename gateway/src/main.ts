@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadGatewayEnv } from './env';
 import { buildGateway } from './server';
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
     process.stderr.write(`[gateway] cannot start. ${(error as Error).message}\n`);
     process.exit(1);
   }
-  const logger = pino({
+  const logger: FastifyBaseLogger = pino({
     level: env.LOG_LEVEL,
     base: { service: 'gateway' },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], censor: '[redacted]' },

@@ -5,7 +5,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { GatewayEnv } from './env';
 import type { GatewayContext } from './graph/gateway-context';
 import { createGraphServer, subgraphHealthUrls } from './graph/graph-server';
@@ -26,7 +25,7 @@ declare module 'fastify' {
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_PREFIXES = ['/api/', '/graphql'];
 
-export async function buildGateway(env: GatewayEnv, logger: Logger): Promise<FastifyInstance> {
+export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const secureCookies = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   const identity = new IdentityClient(env.IDENTITY_URL);
   const sessions = new SessionResolver({
@@ -38,7 +37,7 @@ export async function buildGateway(env: GatewayEnv, logger: Logger): Promise<Fas
   });
 
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance: logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),

@@ -16,9 +16,8 @@
 # Cache layout: <cache>/kafka-<version>/libs (jars), .../run-<port>/{server.properties,data,logs,kafka.pid}.
 set -euo pipefail
 
-INFRA_NAME=kafka
-# shellcheck source=../lib/common.sh
-source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh"
+# shellcheck source=SCRIPTDIR/../lib/common.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh" kafka
 
 KAFKA_VERSION=4.1.2 # keep equal to kafka.version in pom.xml
 HERE="$VILLAGE_REPO_ROOT/infra/kafka"
@@ -84,7 +83,7 @@ do_install() {
   fi
   [[ -f "$staging/kafka_2.13-$KAFKA_VERSION.jar" ]] || die "kafka_2.13-$KAFKA_VERSION.jar is missing after the download"
   wanted_mark >"$staging/.complete"
-  rm -rf "$LIBS"
+  rm -rf "${LIBS:?}"
   mv "$staging" "$LIBS"
   say "installed $(find "$LIBS" -name '*.jar' | wc -l) jars in $(elapsed_since "$started")s"
 }
@@ -179,7 +178,7 @@ start() {
   say "starting kafka $KAFKA_VERSION on $HOST:$PORT (controller $CONTROLLER_PORT), logs in $LOGS"
   # shellcheck disable=SC2086 # HEAP_OPTS holds several JVM options
   nohup java $HEAP_OPTS -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:+ExitOnOutOfMemoryError \
-    -Djava.awt.headless=true -Dkafka.logs.dir="$LOGS" \
+    -Djava.awt.headless=true -Dkafka.logs.dir="$LOGS" -Dlog4j2.shutdownHookEnabled=false \
     -Dlog4j2.configurationFile="$HERE/log4j2.properties" \
     -cp "$LIBS/*" kafka.Kafka "$CONF" >"$LOGS/stdout.log" 2>&1 </dev/null &
   pid=$!

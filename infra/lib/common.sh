@@ -1,6 +1,7 @@
 # shellcheck shell=bash
-# Shared helpers of the infra/ scripts (kafka.sh, s3.sh). Source it; it defines functions and a few
-# variables and runs nothing else. Every wait here is bounded.
+# Shared helpers of the infra/ scripts (kafka.sh, s3.sh). Source it with the name to prefix messages with
+# (`source .../common.sh kafka`); it defines functions and a few variables and runs nothing else.
+# Every wait here is bounded.
 
 # The repository root (two levels above infra/lib).
 VILLAGE_REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -8,8 +9,8 @@ VILLAGE_REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 VILLAGE_INFRA_CACHE="${VILLAGE_INFRA_CACHE:-$VILLAGE_REPO_ROOT/.cache/infra}"
 export VILLAGE_REPO_ROOT VILLAGE_INFRA_CACHE
 
-# The name the messages are prefixed with; each script sets it.
-INFRA_NAME="${INFRA_NAME:-infra}"
+# The name the messages are prefixed with: the argument of `source`.
+INFRA_NAME="${1:-infra}"
 
 say() { printf '[%s] %s\n' "$INFRA_NAME" "$*" >&2; }
 die() {

@@ -35,7 +35,7 @@ export function spawnNode(options: SpawnOptions): ManagedProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => {
+    createInterface({ input: stream }).on('line', (line) => {
       log.write(`${line}\n`);
       if (isWorthEchoing(line)) options.echo(options.name, line);
     });

@@ -1,4 +1,4 @@
-import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +10,10 @@ import type { GatewayContext } from './gateway-context';
 export const DEFAULT_SUPERGRAPH_PATH = join(__dirname, '..', '..', '..', 'supergraph.graphql');
 
 class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]): void {
-    if (context.accessToken) request.http?.headers.set('authorization', `Bearer ${context.accessToken}`);
-    if (context.correlationId) request.http?.headers.set('x-correlation-id', context.correlationId);
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const { accessToken, correlationId } = context as Partial<GatewayContext>;
+    if (accessToken) request.http?.headers.set('authorization', `Bearer ${accessToken}`);
+    if (correlationId) request.http?.headers.set('x-correlation-id', correlationId);
   }
 }
 

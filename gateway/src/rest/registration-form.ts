@@ -28,7 +28,7 @@ export class PhotoTooLargeError extends Error {
 }
 
 async function readPhoto(part: MultipartFile): Promise<RegistrationForm['photo']> {
-  const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+  const buffer = await part.toBuffer().catch((error: Error & { code?: string }) => {
     throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? new PhotoTooLargeError() : error;
   });
   if (part.file.truncated) throw new PhotoTooLargeError();

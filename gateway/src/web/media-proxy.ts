@@ -19,6 +19,6 @@ export async function mediaProxy(app: FastifyInstance, options: { mediaUrl: stri
       if (value) void reply.header(name, value);
     }
     if (!upstream.body || upstream.status === 304) return reply.send();
-    return reply.send(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream));
+    return reply.send(Readable.fromWeb(upstream.body));
   });
 }

@@ -34,7 +34,7 @@ export async function servedSdl(module: DynamicModule): Promise<string> {
       headers: { 'content-type': 'application/json' },
       payload: { query: '{ _service { sdl } }' },
     });
-    return `${(response.json() as { data: { _service: { sdl: string } } }).data._service.sdl.trim()}\n`;
+    return `${response.json<{ data: { _service: { sdl: string } } }>().data._service.sdl.trim()}\n`;
   } finally {
     await app.close();
   }

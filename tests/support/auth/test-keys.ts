@@ -1,4 +1,4 @@
-import './native-jose';
+import './native-esm';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

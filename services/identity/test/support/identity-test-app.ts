@@ -1,5 +1,5 @@
-// First: makes `jose` (used by identity's TokenIssuer) loadable under Jest.
-import '../../../../tests/support/auth/native-jose';
+// First: makes `jose` (identity's TokenIssuer) loadable under Jest.
+import '../../../../tests/support/auth/native-esm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@village/kit';
 import { DataSource } from 'typeorm';

@@ -20,7 +20,7 @@ export function requestLoader<V>(
       const found = await loadMany(ids);
       return ids.map((id) => found.get(id) ?? null);
     });
-    context.loaders.set(name, loader as DataLoader<string, unknown>);
+    context.loaders.set(name, loader);
   }
   return loader;
 }

@@ -14,10 +14,10 @@ export function serviceStatusResolver(service: string): Type {
     @AdminOnly()
     @Query(() => ServiceStatus, { name: `${service}Status` })
     async status(): Promise<ServiceStatus> {
-      const [migrations] = (await this.dataSource.query(
+      const [migrations] = await this.dataSource.query<{ applied: number; last: string | null }[]>(
         `SELECT count(*)::int AS applied, max(name) AS last FROM migrations`,
-      )) as { applied: number; last: string | null }[];
-      const [outbox] = (await this.dataSource.query(`SELECT count(*)::int AS backlog FROM outbox`)) as { backlog: number }[];
+      );
+      const [outbox] = await this.dataSource.query<{ backlog: number }[]>(`SELECT count(*)::int AS backlog FROM outbox`);
       return {
         service,
         migrationsApplied: migrations.applied,

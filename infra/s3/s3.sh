@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# An S3-compatible server (MinIO) for tests, built from its Go module with the installed Go: no Docker,
+# no prebuilt binary download.
+#
+#   infra/s3/s3.sh install   build MinIO into the cache (skipped when the pinned binary is there)
+#   infra/s3/s3.sh start     start it in the background on 127.0.0.1
+#   infra/s3/s3.sh ready     wait until it reports ready (bounded)
+#   infra/s3/s3.sh stop      SIGTERM, then SIGKILL after S3_STOP_TIMEOUT seconds
+#   infra/s3/s3.sh env       print S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION (one per line)
+#   infra/s3/s3.sh status    say whether it runs
+#   infra/s3/s3.sh clean     stop, then delete this port's data and logs (keeps the binary)
+#
+# Settings (environment): S3_PORT (19000), S3_ACCESS_KEY (village-test), S3_SECRET_KEY
+# (village-test-secret-key), S3_REGION (us-east-1), VILLAGE_INFRA_CACHE (<repo>/.cache/infra),
+# S3_INSTALL_TIMEOUT (1800 s), S3_READY_TIMEOUT (60 s), S3_STOP_TIMEOUT (20 s).
+# The Go module and build caches are Go's own (GOMODCACHE, GOCACHE); set them to move them.
+# Cache layout: <cache>/minio-<pseudo-version>/bin/minio, .../run-<port>/{data,logs,minio.pid}.
+set -euo pipefail
+
+# shellcheck source=SCRIPTDIR/../lib/common.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh" s3
+
+MINIO_MODULE=github.com/minio/minio
+# The newest version the Go module proxy serves (the repository's last commit, 2026-02-12): the module has
+# no semver tags and the proxy refuses the commits of the RELEASE.* tags. Bump deliberately.
+MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
+S3_HOME="$VILLAGE_INFRA_CACHE/minio-$MINIO_VERSION"
+BIN="$S3_HOME/bin/minio"
+COMPLETE_MARK="$S3_HOME/bin/.complete"
+
+PORT="${S3_PORT:-19000}"
+check_port S3_PORT "$PORT"
+CONSOLE_PORT="${S3_CONSOLE_PORT:-$((PORT + 1))}"
+check_port S3_CONSOLE_PORT "$CONSOLE_PORT"
+HOST=127.0.0.1
+ACCESS_KEY="${S3_ACCESS_KEY:-village-test}"
+SECRET_KEY="${S3_SECRET_KEY:-village-test-secret-key}"
+REGION="${S3_REGION:-us-east-1}"
+
+RUN_DIR="$S3_HOME/run-$PORT"
+DATA="$RUN_DIR/data"
+LOGS="$RUN_DIR/logs"
+PID_FILE="$RUN_DIR/minio.pid"
+# What identifies our server's process in /proc/<pid>/cmdline.
+PID_MARKER="server --address $HOST:$PORT"
+
+INSTALL_TIMEOUT="${S3_INSTALL_TIMEOUT:-1800}"
+READY_TIMEOUT="${S3_READY_TIMEOUT:-60}"
+STOP_TIMEOUT="${S3_STOP_TIMEOUT:-20}"
+
+usage() {
+  sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+installed() {
+  [[ -x "$BIN" && -f "$COMPLETE_MARK" && "$(<"$COMPLETE_MARK")" == "$MINIO_MODULE@$MINIO_VERSION" ]]
+}
+
+do_install() {
+  if installed; then
+    say "minio $MINIO_VERSION already installed at $BIN"
+    return 0
+  fi
+  need go
+  local started staging
+  started="$(now_ms)"
+  staging="$S3_HOME/bin.partial"
+  rm -rf "$staging"
+  mkdir -p "$staging"
+  say "building $MINIO_MODULE@$MINIO_VERSION with $(go env GOVERSION) (a few minutes the first time, up to ${INSTALL_TIMEOUT}s)"
+  if ! GOBIN="$staging" GOFLAGS=-mod=mod GOTOOLCHAIN=local CGO_ENABLED=0 \
+    timeout "$INSTALL_TIMEOUT" go install -trimpath -ldflags='-s -w' "$MINIO_MODULE@$MINIO_VERSION" \
+    >"$S3_HOME/install.log" 2>&1; then
+    show_tail "$S3_HOME/install.log"
+    die "go install $MINIO_MODULE@$MINIO_VERSION failed (or took over ${INSTALL_TIMEOUT}s)"
+  fi
+  "$staging/minio" --version >/dev/null || die "the built minio binary does not run"
+  printf '%s\n' "$MINIO_MODULE@$MINIO_VERSION" >"$staging/.complete"
+  rm -rf "${S3_HOME:?}/bin"
+  mv "$staging" "$S3_HOME/bin"
+  say "installed $BIN in $(elapsed_since "$started")s"
+}
+
+install() {
+  mkdir -p "$S3_HOME"
+  with_lock "$S3_HOME.lock" "$INSTALL_TIMEOUT" do_install
+}
+
+start() {
+  local pid started
+  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
+    say "already running (pid $pid) on $HOST:$PORT"
+    return 0
+  fi
+  installed || install
+  if tcp_open "$HOST" "$PORT"; then die "port $PORT is in use by another process (set S3_PORT)"; fi
+  if tcp_open "$HOST" "$CONSOLE_PORT"; then die "port $CONSOLE_PORT is in use by another process (set S3_CONSOLE_PORT)"; fi
+  ((${#SECRET_KEY} >= 8)) || die "S3_SECRET_KEY must have at least 8 characters"
+  ((${#ACCESS_KEY} >= 3)) || die "S3_ACCESS_KEY must have at least 3 characters"
+  started="$(now_ms)"
+  mkdir -p "$DATA" "$LOGS"
+  say "starting minio on $HOST:$PORT, data in $DATA, log in $LOGS/minio.log"
+  MINIO_ROOT_USER="$ACCESS_KEY" MINIO_ROOT_PASSWORD="$SECRET_KEY" MINIO_REGION="$REGION" \
+    MINIO_BROWSER=off MINIO_UPDATE=off MINIO_CALLHOME_ENABLE=off \
+    nohup "$BIN" server --address "$HOST:$PORT" --console-address "$HOST:$CONSOLE_PORT" --quiet "$DATA" \
+    >"$LOGS/minio.log" 2>&1 </dev/null &
+  pid=$!
+  printf '%s\n' "$pid" >"$PID_FILE"
+  sleep 0.5
+  if ! pid_matches "$pid" "$PID_MARKER"; then
+    rm -f "$PID_FILE"
+    show_tail "$LOGS/minio.log"
+    die "minio exited at once"
+  fi
+  say "started (pid $pid) in $(elapsed_since "$started")s; run '$0 ready' to wait for it"
+}
+
+ready() {
+  local started deadline
+  started="$(now_ms)"
+  deadline=$((SECONDS + READY_TIMEOUT))
+  need curl
+  while ((SECONDS < deadline)); do
+    if [[ -f "$PID_FILE" ]] && ! running_pid "$PID_FILE" "$PID_MARKER" >/dev/null; then
+      show_tail "$LOGS/minio.log"
+      die "minio is not running any more"
+    fi
+    if curl -fsS -o /dev/null --max-time 2 "http://$HOST:$PORT/minio/health/ready" 2>/dev/null; then
+      say "ready on http://$HOST:$PORT after $(elapsed_since "$started")s"
+      return 0
+    fi
+    sleep 0.2
+  done
+  show_tail "$LOGS/minio.log"
+  die "no answer from http://$HOST:$PORT within ${READY_TIMEOUT}s"
+}
+
+stop() { stop_pid_file "$PID_FILE" "$PID_MARKER" "$STOP_TIMEOUT"; }
+
+status() {
+  local pid
+  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
+    say "running (pid $pid) on $HOST:$PORT"
+  else
+    say "not running"
+    return 1
+  fi
+}
+
+clean() {
+  stop
+  rm -rf "$RUN_DIR"
+  say "removed $RUN_DIR"
+}
+
+env_lines() {
+  printf 'S3_ENDPOINT=http://%s:%s\n' "$HOST" "$PORT"
+  printf 'S3_ACCESS_KEY=%s\n' "$ACCESS_KEY"
+  printf 'S3_SECRET_KEY=%s\n' "$SECRET_KEY"
+  printf 'S3_REGION=%s\n' "$REGION"
+}
+
+case "${1:-}" in
+  install) install ;;
+  start) start ;;
+  ready) ready ;;
+  stop) stop ;;
+  env) env_lines ;;
+  status) status ;;
+  clean) clean ;;
+  *) usage ;;
+esac

@@ -1,0 +1,71 @@
+import { validRegistration } from './factories/registration.factory';
+import { startIdentity, type ErrorBody, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+
+const ENDED = 'Your session has ended. Please sign in again.';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+async function newSession(): Promise<SessionBody> {
+  const response = await identity.register(validRegistration());
+  expect(response.statusCode).toBe(201);
+  return response.json<SessionBody>();
+}
+
+it('rotates: each refresh answers a new pair, and the new refresh token works', async () => {
+  const { user, session: first } = await newSession();
+
+  const rotated = await identity.refresh(first.refreshToken);
+  expect(rotated.statusCode).toBe(200);
+  const second = rotated.json<SessionBody>();
+  expect(second.user.id).toBe(user.id);
+  expect(second.session.refreshToken).not.toBe(first.refreshToken);
+
+  const again = await identity.refresh(second.session.refreshToken);
+  expect(again.statusCode).toBe(200);
+  expect(again.json<SessionBody>().user.id).toBe(user.id);
+});
+
+it('treats an old refresh token presented again as theft: 401 and the whole family is revoked', async () => {
+  const { user, session: first } = await newSession();
+  const second = (await identity.refresh(first.refreshToken)).json<SessionBody>().session;
+
+  const replay = await identity.refresh(first.refreshToken);
+  expect(replay.statusCode).toBe(401);
+  expect(replay.json<ErrorBody>().message).toBe(ENDED);
+
+  const newest = await identity.refresh(second.refreshToken);
+  expect(newest.statusCode).toBe(401);
+  expect(newest.json<ErrorBody>().message).toBe(ENDED);
+
+  expect(
+    await identity.sql('SELECT count(*)::int AS live FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [user.id]),
+  ).toEqual([{ live: 0 }]);
+});
+
+it('leaves the member’s other sessions alone when one family is revoked', async () => {
+  const form = validRegistration();
+  const registered = (await identity.register(form)).json<SessionBody>().session;
+  const otherDevice = (await identity.signIn(form.email, form.password)).json<SessionBody>().session;
+
+  await identity.refresh(registered.refreshToken);
+  expect((await identity.refresh(registered.refreshToken)).statusCode).toBe(401);
+
+  expect((await identity.refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+});
+
+it.each([
+  ['an unknown refresh token', { refreshToken: 'x'.repeat(43) }],
+  ['no refresh token', {}],
+])(`answers %s with 401 '${ENDED}'`, async (_label, body) => {
+  const response = await identity.post('/sessions/refresh', body);
+  expect(response.statusCode).toBe(401);
+  expect(response.json<ErrorBody>().message).toBe(ENDED);
+});
