@@ -4,7 +4,7 @@ import { csrfHeaders } from './csrf';
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const csrfLink = new SetContextLink((prevContext) => ({
-    headers: { ...prevContext.headers, ...csrfHeaders() },
+    headers: { ...(prevContext.headers as Record<string, string> | undefined), ...csrfHeaders() },
   }));
   const httpLink = new HttpLink({ uri, credentials: 'include' });
 

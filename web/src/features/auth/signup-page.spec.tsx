@@ -6,7 +6,7 @@ import { flushPromises, renderWithProviders } from '../../test/render-with-provi
 import SignupPage from './signup-page';
 
 jest.mock('../../lib/browser-location', () => ({
-  ...jest.requireActual('../../lib/browser-location'),
+  ...jest.requireActual<object>('../../lib/browser-location'),
   assignLocation: jest.fn(),
 }));
 
