@@ -29,10 +29,20 @@ const refreshed: SessionResult = {
   session: rotated,
 };
 
+/** Lets in-flight injected requests run until they wait on something (identity's answer). */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 20; round += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
 let app: FastifyInstance;
 const identity = { refresh: jest.fn<Promise<SessionResult>, [string, string]>() };
 
 beforeAll(async () => {
+  // Only setTimeout is faked: the resolver forgets a settled refresh after a 5 s timer.
+  jest.useFakeTimers({
+    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'],
+  });
   const resolver = new SessionResolver({
     // Never fetched: these requests carry no access token to verify.
     jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
@@ -49,9 +59,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  jest.useRealTimers();
 });
 
-beforeEach(() => identity.refresh.mockReset());
+beforeEach(() => {
+  identity.refresh.mockReset();
+  // Forget refreshes shared by the previous test.
+  jest.runOnlyPendingTimers();
+});
 
 const withRefreshCookie = (refreshToken: string) =>
   app.inject({ method: 'GET', url: '/api/whoami', cookies: { [REFRESH_COOKIE]: refreshToken } });
@@ -65,7 +80,7 @@ describe('SessionResolver', () => {
     identity.refresh.mockReturnValue(answer.promise);
 
     const requests = [withRefreshCookie('shared-token'), withRefreshCookie('shared-token'), withRefreshCookie('shared-token')];
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     answer.resolve(refreshed);
     const responses = await Promise.all(requests);
 
@@ -78,6 +93,21 @@ describe('SessionResolver', () => {
       expect(cookies[ACCESS_COOKIE]).toMatchObject({ value: 'new-access-token', httpOnly: true, path: '/' });
       expect(cookies[REFRESH_COOKIE]).toMatchObject({ value: 'new-refresh-token', httpOnly: true, path: '/' });
     }
+  });
+
+  it('answers a late request with the old token from the same refresh for 5 seconds, then asks identity again', async () => {
+    identity.refresh.mockResolvedValue(refreshed);
+    await withRefreshCookie('old-token');
+    await settle();
+
+    jest.advanceTimersByTime(4_000);
+    const late = await withRefreshCookie('old-token');
+    expect(late.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1' });
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+
+    jest.advanceTimersByTime(1_000);
+    await withRefreshCookie('old-token');
+    expect(identity.refresh).toHaveBeenCalledTimes(2);
   });
 
   it('refreshes separately for different refresh tokens', async () => {

@@ -1,0 +1,102 @@
+// First: loads jose, @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
+import '../../../tests/support/auth/native-esm';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { startIdentity, type IdentityTestApp } from '../../../services/identity/test/support/identity-test-app';
+import { gatewayEnvSchema, type GatewayEnv } from '../../src/env';
+import { buildGateway } from '../../src/server';
+import { CSRF_COOKIE } from '../../src/session/cookies';
+import { CSRF_HEADER } from '../../src/session/csrf';
+
+export interface GatewayTestStack {
+  gateway: FastifyInstance;
+  identity: IdentityTestApp;
+  identityUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway in-process (not listening) in front of a real identity listening on 127.0.0.1 with the spec
+ * file's database. Media is not started: requests that would reach it are not made.
+ */
+export async function startGatewayWithIdentity(): Promise<GatewayTestStack> {
+  const identity = await startIdentity();
+  let gateway: FastifyInstance | undefined;
+  try {
+    await identity.app.listen(0, '127.0.0.1');
+    const identityUrl = (await identity.app.getUrl()).replace('[::1]', '127.0.0.1');
+    const env = gatewayEnvSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // The default path is relative to the built file (dist/src/graph); from source, name it.
+      SUPERGRAPH_PATH: join(__dirname, '..', '..', 'supergraph.graphql'),
+      IDENTITY_URL: identityUrl,
+      MEDIA_URL: 'http://127.0.0.1:9',
+      JWKS_URL: identity.keys.jwksUrl,
+      SUBGRAPH_IDENTITY_URL: `${identityUrl}/graphql`,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    }) as GatewayEnv;
+    gateway = await buildGateway(env, pino({ level: 'silent' }));
+    await gateway.ready();
+    const ready = gateway;
+    return {
+      gateway: ready,
+      identity,
+      identityUrl,
+      close: async () => {
+        await ready.close();
+        await identity.close();
+      },
+    };
+  } catch (error) {
+    await gateway?.close().catch(() => undefined);
+    await identity.close();
+    throw error;
+  }
+}
+
+/** The browser's cookie jar for one visitor: keeps what the gateway sets, sends it back, echoes the CSRF token. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly gateway: FastifyInstance) {}
+
+  /** Any GET gives the visitor a CSRF token, as loading the web app does. */
+  async open(url = '/health/live'): Promise<LightMyRequestResponse> {
+    return this.request('GET', url);
+  }
+
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { payload?: string | Buffer | object; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    const csrf = options.csrf !== false && method !== 'GET' ? this.cookies.get(CSRF_COOKIE) : undefined;
+    const response = await this.gateway.inject({
+      method,
+      url,
+      payload: options.payload,
+      cookies: Object.fromEntries(this.cookies),
+      headers: { ...(csrf ? { [CSRF_HEADER]: csrf } : {}), ...options.headers },
+    });
+    for (const cookie of response.cookies) {
+      const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+}
+
+/** A multipart/form-data body, as the web app's FormData sends the registration form. */
+export function registrationMultipart(fields: Record<string, string>): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----village-gateway-test';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
