@@ -1,5 +1,10 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, registrationMultipart, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import {
+  Browser,
+  registrationMultipart,
+  startGatewayWithIdentity,
+  type GatewayTestStack,
+} from './support/gateway-test-app';
 
 const REFUSED = 'Your session could not be verified. Please refresh the page and try again.';
 
@@ -40,7 +45,7 @@ it('refuses a sign-in whose CSRF header does not match the cookie', async () => 
   expect(response.json()).toEqual({ message: REFUSED });
 });
 
-it('refuses a GraphQL mutation-style POST without the header, but answers the same query by GET', async () => {
+it('refuses a GraphQL POST without the header, but answers the same query by GET', async () => {
   const browser = new Browser(stack.gateway);
   await browser.open();
 
@@ -51,7 +56,9 @@ it('refuses a GraphQL mutation-style POST without the header, but answers the sa
   });
   expect(post.statusCode).toBe(403);
 
-  const get = await browser.request('GET', '/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } });
+  const get = await browser.request('GET', '/graphql?query=%7B__typename%7D', {
+    headers: { 'apollo-require-preflight': 'true' },
+  });
   expect(get.statusCode).toBe(200);
   expect(get.json()).toEqual({ data: { __typename: 'Query' } });
 });

@@ -1,5 +1,10 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, registrationMultipart, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import {
+  Browser,
+  registrationMultipart,
+  startGatewayWithIdentity,
+  type GatewayTestStack,
+} from './support/gateway-test-app';
 
 let stack: GatewayTestStack;
 
@@ -11,7 +16,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const asText = (form: Record<string, unknown>) => Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
+const asText = (form: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
 
 it('registers through POST /api/register: 201, the member, httpOnly session cookies, and the row in identity', async () => {
   const browser = new Browser(stack.gateway);
@@ -28,7 +34,9 @@ it('registers through POST /api/register: 201, the member, httpOnly session cook
   const set = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
   expect(set.village_at).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(set.village_rt).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-  expect(await stack.identity.sql('SELECT email FROM users WHERE id = $1', [body.user.id])).toEqual([{ email: form.email }]);
+  expect(await stack.identity.sql('SELECT email FROM users WHERE id = $1', [body.user.id])).toEqual([
+    { email: form.email },
+  ]);
 
   // Signed in now: /api/login sends the member home rather than to the sign-in page.
   const login = await browser.request('GET', '/api/login');
@@ -55,9 +63,13 @@ it("shows identity's validation message for an invalid field, and creates nothin
 it('does not let a client make itself admin through the form', async () => {
   const browser = new Browser(stack.gateway);
   await browser.open();
-  const form = { ...asText(validRegistration()), isAdmin: 'true' };
+  const form = validRegistration();
 
-  const response = await browser.request('POST', '/api/register', registrationMultipart(form));
+  const response = await browser.request(
+    'POST',
+    '/api/register',
+    registrationMultipart({ ...asText(form), isAdmin: 'true' }),
+  );
 
   expect(response.statusCode).toBe(201);
   expect(await stack.identity.sql('SELECT is_admin FROM users WHERE email = $1', [form.email])).toEqual([

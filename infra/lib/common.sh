@@ -77,12 +77,16 @@ stop_pid_file() {
   fi
   say "stopping pid $pid (SIGTERM, SIGKILL after ${timeout_s}s)"
   kill -TERM "$pid" 2>/dev/null || true
-  deadline=$((SECONDS + timeout_s))
+  deadline=$(($(now_ms) + timeout_s * 1000))
   while pid_matches "$pid" "$marker"; do
-    if ((SECONDS >= deadline)); then
+    if (($(now_ms) >= deadline)); then
       say "still running after ${timeout_s}s: SIGKILL"
       kill -KILL "$pid" 2>/dev/null || true
-      sleep 0.5
+      deadline=$(($(now_ms) + 5000))
+      while pid_matches "$pid" "$marker"; do
+        (($(now_ms) < deadline)) || die "pid $pid survived SIGKILL"
+        sleep 0.1
+      done
       break
     fi
     sleep 0.2

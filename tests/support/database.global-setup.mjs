@@ -1,9 +1,21 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Starts a throwaway PostgreSQL for the run, unless TEST_POSTGRES_ADMIN_URL names an existing server. */
 export default async function startTestPostgres() {
@@ -15,7 +27,7 @@ export default async function startTestPostgres() {
   await rm(dataDir, { recursive: true, force: true });
   const postgres = await startEmbeddedPostgres({
     dataDir,
-    port: Number(process.env.TEST_POSTGRES_PORT ?? 54329),
+    port: Number(process.env.TEST_POSTGRES_PORT ?? (await freePort())),
     password: 'village-test',
     fsyncOff: true,
   });

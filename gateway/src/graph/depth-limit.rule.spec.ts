@@ -30,10 +30,20 @@ describe('depthLimitRule', () => {
   it('counts the levels inside named and inline fragments', () => {
     const viaFragments = /* GraphQL */ `
       query Deep {
-        me { ...Circle }
+        me {
+          ...Circle
+        }
       }
       fragment Circle on User {
-        friends { ... on User { friends { friends { id } } } }
+        friends {
+          ... on User {
+            friends {
+              friends {
+                id
+              }
+            }
+          }
+        }
       }
     `;
     expect(errorsOf(viaFragments, 4)).toEqual(['Query is too deep: 5 levels, the limit is 4.']);
@@ -42,8 +52,20 @@ describe('depthLimitRule', () => {
 
   it('judges each operation of a document on its own', () => {
     const document = /* GraphQL */ `
-      query Shallow { me { id } }
-      query Deep { me { friends { friends { id } } } }
+      query Shallow {
+        me {
+          id
+        }
+      }
+      query Deep {
+        me {
+          friends {
+            friends {
+              id
+            }
+          }
+        }
+      }
     `;
     expect(errorsOf(document, 3)).toEqual(['Query is too deep: 4 levels, the limit is 3.']);
   });
@@ -54,9 +76,21 @@ describe('depthLimitRule', () => {
 
   it('stops at a fragment cycle instead of looping (the cycle itself is reported by graphql)', () => {
     const cyclic = /* GraphQL */ `
-      { me { ...A } }
-      fragment A on User { friends { ...B } }
-      fragment B on User { friends { ...A } }
+      {
+        me {
+          ...A
+        }
+      }
+      fragment A on User {
+        friends {
+          ...B
+        }
+      }
+      fragment B on User {
+        friends {
+          ...A
+        }
+      }
     `;
     const errors = errorsOf(cyclic, 10);
     expect(errors.some((message) => message.startsWith('Cannot spread fragment "A" within itself'))).toBe(true);

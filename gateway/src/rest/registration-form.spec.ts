@@ -101,7 +101,9 @@ describe('POST /api/register (multipart registration form)', () => {
 
     expect(response.statusCode).toBe(201);
     expect(media.stagePendingProfilePhoto).toHaveBeenCalledTimes(1);
-    const [photo] = media.stagePendingProfilePhoto.mock.calls[0] as [{ buffer: Buffer; mimetype: string; filename: string }];
+    const [photo] = media.stagePendingProfilePhoto.mock.calls[0] as [
+      { buffer: Buffer; mimetype: string; filename: string },
+    ];
     expect(photo.buffer.length).toBe(PROFILE_PHOTO_MAX_BYTES);
     expect(photo).toMatchObject({ mimetype: 'image/jpeg', filename: 'me.jpg' });
     expect(identity.register).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-// First: loads jose, @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
+// First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,8 +40,21 @@ const identity = { refresh: jest.fn<Promise<SessionResult>, [string, string]>() 
 beforeAll(async () => {
   // Only setTimeout is faked: the resolver forgets a settled refresh after a 5 s timer.
   jest.useFakeTimers({
-    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'],
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+    ],
   });
   const resolver = new SessionResolver({
     // Never fetched: these requests carry no access token to verify.
@@ -79,7 +92,11 @@ describe('SessionResolver', () => {
     const answer = deferred<SessionResult>();
     identity.refresh.mockReturnValue(answer.promise);
 
-    const requests = [withRefreshCookie('shared-token'), withRefreshCookie('shared-token'), withRefreshCookie('shared-token')];
+    const requests = [
+      withRefreshCookie('shared-token'),
+      withRefreshCookie('shared-token'),
+      withRefreshCookie('shared-token'),
+    ];
     await settle();
     answer.resolve(refreshed);
     const responses = await Promise.all(requests);

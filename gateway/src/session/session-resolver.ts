@@ -67,7 +67,7 @@ export class SessionResolver {
     if (!pending) {
       pending = this.options.identity.refresh(refreshToken, correlationId).catch(() => null);
       this.refreshesInFlight.set(refreshToken, pending);
-      void pending.finally(() => setTimeout(() => this.refreshesInFlight.delete(refreshToken), 5_000));
+      void pending.finally(() => setTimeout(() => this.refreshesInFlight.delete(refreshToken), 5_000).unref());
     }
     return pending;
   }

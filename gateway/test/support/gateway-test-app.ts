@@ -1,4 +1,4 @@
-// First: loads jose, @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
+// First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -90,7 +90,10 @@ export class Browser {
 }
 
 /** A multipart/form-data body, as the web app's FormData sends the registration form. */
-export function registrationMultipart(fields: Record<string, string>): { payload: Buffer; headers: Record<string, string> } {
+export function registrationMultipart(fields: Record<string, string>): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = '----village-gateway-test';
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,

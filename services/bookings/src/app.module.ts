@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EventsModule, eventsConfigFromEnv, KitModule, serviceStatusResolver, type BaseServiceEnv } from '@village/kit';
+import {
+  createLogger,
+  EventsModule,
+  eventsConfigFromEnv,
+  KitModule,
+  serviceStatusResolver,
+  type BaseServiceEnv,
+} from '@village/kit';
 import { bookingsEntities, bookingsMigrations } from './bookings.data-source';
 
 @Module({})
@@ -9,7 +16,12 @@ export class BookingsModule {
       module: BookingsModule,
       imports: [
         KitModule.forRoot({ env, schema: 'bookings', entities: bookingsEntities, migrations: bookingsMigrations }),
-        EventsModule.forRoot({ config: eventsConfigFromEnv(env), group: 'bookings', consumers: [] }),
+        EventsModule.forRoot({
+          config: eventsConfigFromEnv(env),
+          logger: createLogger('bookings', env.LOG_LEVEL),
+          group: 'bookings',
+          consumers: [],
+        }),
       ],
       providers: [serviceStatusResolver('bookings')],
     };

@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EventsModule, eventsConfigFromEnv, KitModule, serviceStatusResolver, type BaseServiceEnv } from '@village/kit';
+import {
+  createLogger,
+  EventsModule,
+  eventsConfigFromEnv,
+  KitModule,
+  serviceStatusResolver,
+  type BaseServiceEnv,
+} from '@village/kit';
 import { communityEntities, communityMigrations } from './community.data-source';
 
 @Module({})
@@ -9,7 +16,12 @@ export class CommunityModule {
       module: CommunityModule,
       imports: [
         KitModule.forRoot({ env, schema: 'community', entities: communityEntities, migrations: communityMigrations }),
-        EventsModule.forRoot({ config: eventsConfigFromEnv(env), group: 'community', consumers: [] }),
+        EventsModule.forRoot({
+          config: eventsConfigFromEnv(env),
+          logger: createLogger('community', env.LOG_LEVEL),
+          group: 'community',
+          consumers: [],
+        }),
       ],
       providers: [serviceStatusResolver('community')],
     };

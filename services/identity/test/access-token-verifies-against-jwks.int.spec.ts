@@ -1,4 +1,3 @@
-import '../../../tests/support/auth/native-esm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { validRegistration } from './factories/registration.factory';
 import { startIdentity, type IdentityTestApp, type SessionBody } from './support/identity-test-app';

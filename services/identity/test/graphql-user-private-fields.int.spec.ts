@@ -14,7 +14,9 @@ let adminToken: string;
 beforeAll(async () => {
   identity = await startIdentity({ BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL, BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD });
   viewer = (await identity.register(validRegistration({ fullName: 'Viewer Parent' }))).json<SessionBody>();
-  other = (await identity.register(validRegistration({ fullName: 'Other Parent', city: 'York', postcode: 'YO1 7HH' }))).json<SessionBody>();
+  other = (
+    await identity.register(validRegistration({ fullName: 'Other Parent', city: 'York', postcode: 'YO1 7HH' }))
+  ).json<SessionBody>();
   const admin = await identity.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   expect(admin.statusCode).toBe(200);
   adminToken = admin.json<SessionBody>().session.accessToken;
@@ -25,7 +27,12 @@ afterAll(async () => {
 });
 
 it("hides another member's email and postcode from a member", async () => {
-  const answer = await subgraphQuery(identity.app, viewer.session.accessToken, USER_FIELDS, userReferences(other.user.id));
+  const answer = await subgraphQuery(
+    identity.app,
+    viewer.session.accessToken,
+    USER_FIELDS,
+    userReferences(other.user.id),
+  );
   expect(answer.errors).toBeUndefined();
   expect(answer.data).toEqual({
     _entities: [{ id: other.user.id, fullName: 'Other Parent', city: 'York', email: null, postcode: null }],
@@ -36,7 +43,9 @@ it("shows another member's email and postcode to an admin", async () => {
   const answer = await subgraphQuery(identity.app, adminToken, USER_FIELDS, userReferences(other.user.id));
   expect(answer.errors).toBeUndefined();
   expect(answer.data).toEqual({
-    _entities: [{ id: other.user.id, fullName: 'Other Parent', city: 'York', email: other.user.email, postcode: 'YO1 7HH' }],
+    _entities: [
+      { id: other.user.id, fullName: 'Other Parent', city: 'York', email: other.user.email, postcode: 'YO1 7HH' },
+    ],
   });
 });
 

@@ -1,6 +1,11 @@
 import { fromBinary, timestampDate, UserRegisteredSchema } from '@village/proto';
 import { validRegistration } from './factories/registration.factory';
-import { startIdentity, userRegisteredEvents, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+import {
+  startIdentity,
+  userRegisteredEvents,
+  type IdentityTestApp,
+  type SessionBody,
+} from './support/identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -45,7 +50,9 @@ describe('POST /sessions/register with every field valid', () => {
     expect(body.session.accessToken.split('.')).toHaveLength(3);
     expect(body.session.refreshToken.length).toBeGreaterThanOrEqual(32);
     expect(Date.parse(body.session.accessTokenExpiresAt)).toBeGreaterThan(Date.now());
-    expect(Date.parse(body.session.refreshTokenExpiresAt)).toBeGreaterThan(Date.parse(body.session.accessTokenExpiresAt));
+    expect(Date.parse(body.session.refreshTokenExpiresAt)).toBeGreaterThan(
+      Date.parse(body.session.accessTokenExpiresAt),
+    );
   });
 
   it('never puts the password or its hash in the answer', () => {
@@ -73,9 +80,10 @@ describe('POST /sessions/register with every field valid', () => {
   });
 
   it('stores an argon2id hash of the password, never the password', async () => {
-    const rows = await identity.sql<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [
-      body.user.id,
-    ]);
+    const rows = await identity.sql<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE user_id = $1',
+      [body.user.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0].password_hash).not.toContain(form.password);

@@ -39,7 +39,9 @@ describe.each([
     expect(await identity.sql('SELECT full_name FROM users WHERE lower(email) = $1', [email])).toEqual([
       { full_name: 'First Parent' },
     ]);
-    expect(await identity.sql("SELECT count(*)::int AS n FROM users WHERE full_name = 'Second Parent'")).toEqual([{ n: 0 }]);
+    expect(await identity.sql("SELECT count(*)::int AS n FROM users WHERE full_name = 'Second Parent'")).toEqual([
+      { n: 0 },
+    ]);
     expect(await eventsFor(email)).toBe(1);
   });
 });

@@ -50,7 +50,9 @@ describe.each(cases)('registering with %s = %j', (field, value, message) => {
   });
 
   it('creates no member, no credentials and no event', async () => {
-    const users = await identity.sql('SELECT id FROM users WHERE email = $1', [String(form.email).trim().toLowerCase()]);
+    const users = await identity.sql('SELECT id FROM users WHERE email = $1', [
+      String(form.email).trim().toLowerCase(),
+    ]);
     expect(users).toEqual([]);
     expect(await identity.sql('SELECT user_id FROM credentials')).toEqual([]);
     expect((await userRegisteredEvents(identity)).length).toBe(eventsBefore);

@@ -1,4 +1,3 @@
-import '../../../tests/support/auth/native-esm';
 import { decodeJwt } from 'jose';
 import { subgraphQuery } from '../../../tests/support/auth/subgraph-graphql';
 import { validRegistration } from './factories/registration.factory';

@@ -46,7 +46,9 @@ it('treats an old refresh token presented again as theft: 401 and the whole fami
   expect(newest.json<ErrorBody>().message).toBe(ENDED);
 
   expect(
-    await identity.sql('SELECT count(*)::int AS live FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [user.id]),
+    await identity.sql('SELECT count(*)::int AS live FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [
+      user.id,
+    ]),
   ).toEqual([{ live: 0 }]);
 });
 

@@ -25,7 +25,9 @@ it('signs in with the registered password and opens a new session', async () => 
   expect(session.refreshToken).not.toBe(registered.session.refreshToken);
   // A sign-in starts its own session family, next to the registration's.
   expect(
-    await identity.sql('SELECT count(DISTINCT family_id)::int AS families FROM refresh_tokens WHERE user_id = $1', [user.id]),
+    await identity.sql('SELECT count(DISTINCT family_id)::int AS families FROM refresh_tokens WHERE user_id = $1', [
+      user.id,
+    ]),
   ).toEqual([{ families: 2 }]);
   expect((await identity.refresh(session.refreshToken)).statusCode).toBe(200);
 });

@@ -29,7 +29,9 @@ it(`answers a wrong password and an unknown email with the same 401 '${WRONG}'`,
 it('opens no session for a wrong password', async () => {
   await identity.signIn(form.email, 'not the password');
   // Only the registration's own session exists.
-  expect(await identity.sql('SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = $1', [userId])).toEqual([{ n: 1 }]);
+  expect(await identity.sql('SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = $1', [userId])).toEqual([
+    { n: 1 },
+  ]);
 });
 
 it.each([

@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EventsModule, eventsConfigFromEnv, KitModule, serviceStatusResolver, type BaseServiceEnv } from '@village/kit';
+import {
+  createLogger,
+  EventsModule,
+  eventsConfigFromEnv,
+  KitModule,
+  serviceStatusResolver,
+  type BaseServiceEnv,
+} from '@village/kit';
 import { listingsEntities, listingsMigrations } from './listings.data-source';
 
 @Module({})
@@ -9,7 +16,12 @@ export class ListingsModule {
       module: ListingsModule,
       imports: [
         KitModule.forRoot({ env, schema: 'listings', entities: listingsEntities, migrations: listingsMigrations }),
-        EventsModule.forRoot({ config: eventsConfigFromEnv(env), group: 'listings', consumers: [] }),
+        EventsModule.forRoot({
+          config: eventsConfigFromEnv(env),
+          logger: createLogger('listings', env.LOG_LEVEL),
+          group: 'listings',
+          consumers: [],
+        }),
       ],
       providers: [serviceStatusResolver('listings')],
     };

@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EventsModule, eventsConfigFromEnv, KitModule, serviceStatusResolver, type BaseServiceEnv } from '@village/kit';
+import {
+  createLogger,
+  EventsModule,
+  eventsConfigFromEnv,
+  KitModule,
+  serviceStatusResolver,
+  type BaseServiceEnv,
+} from '@village/kit';
 import { UserMatchingResolver } from './graph/user-matching.resolver';
 import { UserReference } from './graph/user-reference.model';
 import { matchingEntities, matchingMigrations } from './matching.data-source';
@@ -18,7 +25,12 @@ export class MatchingModule {
           migrations: matchingMigrations,
           entityTypes: [UserReference],
         }),
-        EventsModule.forRoot({ config: eventsConfigFromEnv(env), group: 'matching', consumers: [userRegisteredHandler] }),
+        EventsModule.forRoot({
+          config: eventsConfigFromEnv(env),
+          logger: createLogger('matching', env.LOG_LEVEL),
+          group: 'matching',
+          consumers: [userRegisteredHandler],
+        }),
       ],
       providers: [UserMatchingResolver, serviceStatusResolver('matching')],
     };

@@ -2,7 +2,9 @@ import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tes
 import { userRegistered } from './factories/user-registered.factory';
 import { eventually, startMatching, type MatchingTestApp } from './support/matching-test-app';
 
-const PROFILE = USER_ENTITIES_QUERY('id matchingProfile { city country isSingleParent isLookingForColiving offersServices joinedAt }');
+const PROFILE = USER_ENTITIES_QUERY(
+  'id matchingProfile { city country isSingleParent isLookingForColiving offersServices joinedAt }',
+);
 
 let matching: MatchingTestApp;
 const member = userRegistered({ city: 'Cardiff', country: 'United Kingdom', offersServices: true });

@@ -24,7 +24,9 @@ it('applies a UserRegistered event delivered twice only once', async () => {
   const { envelope, message } = userRegistered({ city: 'Exeter' });
   await matching.publish(envelope);
   await eventually('the first delivery', deliveredUpTo(1));
-  expect(await matching.sql('SELECT city FROM members WHERE user_id = $1', [message.userId])).toEqual([{ city: 'Exeter' }]);
+  expect(await matching.sql('SELECT city FROM members WHERE user_id = $1', [message.userId])).toEqual([
+    { city: 'Exeter' },
+  ]);
 
   // A later change the redelivered event must not undo (as an update event would make it).
   await matching.sql(`UPDATE members SET city = 'Plymouth' WHERE user_id = $1`, [message.userId]);
@@ -34,16 +36,20 @@ it('applies a UserRegistered event delivered twice only once', async () => {
   );
   await eventually('the second delivery', deliveredUpTo(1));
 
-  expect(await matching.sql('SELECT city FROM members WHERE user_id = $1', [message.userId])).toEqual([{ city: 'Plymouth' }]);
-  expect(await matching.sql('SELECT count(*)::int AS n FROM members')).toEqual([{ n: 1 }]);
-  expect(await matching.sql('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [envelope.id])).toEqual([
-    { n: 1 },
+  expect(await matching.sql('SELECT city FROM members WHERE user_id = $1', [message.userId])).toEqual([
+    { city: 'Plymouth' },
   ]);
+  expect(await matching.sql('SELECT count(*)::int AS n FROM members')).toEqual([{ n: 1 }]);
+  expect(
+    await matching.sql('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [envelope.id]),
+  ).toEqual([{ n: 1 }]);
 });
 
 it('stores a re-published event (same id, e.g. after a relay crash) in the log once', async () => {
   const { envelope } = userRegistered();
   await matching.publish(envelope);
   await matching.publish(envelope);
-  expect(await matching.sql('SELECT count(*)::int AS n FROM eventlog.events WHERE id = $1', [envelope.id])).toEqual([{ n: 1 }]);
+  expect(await matching.sql('SELECT count(*)::int AS n FROM eventlog.events WHERE id = $1', [envelope.id])).toEqual([
+    { n: 1 },
+  ]);
 });

@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EventsModule, eventsConfigFromEnv, KitModule, serviceStatusResolver, type BaseServiceEnv } from '@village/kit';
+import {
+  createLogger,
+  EventsModule,
+  eventsConfigFromEnv,
+  KitModule,
+  serviceStatusResolver,
+  type BaseServiceEnv,
+} from '@village/kit';
 import { socialEntities, socialMigrations } from './social.data-source';
 
 @Module({})
@@ -9,7 +16,12 @@ export class SocialModule {
       module: SocialModule,
       imports: [
         KitModule.forRoot({ env, schema: 'social', entities: socialEntities, migrations: socialMigrations }),
-        EventsModule.forRoot({ config: eventsConfigFromEnv(env), group: 'social', consumers: [] }),
+        EventsModule.forRoot({
+          config: eventsConfigFromEnv(env),
+          logger: createLogger('social', env.LOG_LEVEL),
+          group: 'social',
+          consumers: [],
+        }),
       ],
       providers: [serviceStatusResolver('social')],
     };

@@ -1,4 +1,7 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { createServiceApp } from '@village/kit';
+
+/** What `createServiceApp` returns (a NestFastifyApplication; @nestjs/platform-fastify is the kit's own dependency). */
+export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
 
 export interface GraphqlAnswer<T> {
   statusCode: number;
@@ -11,7 +14,7 @@ export interface GraphqlAnswer<T> {
  * CSRF prevention) and, when `accessToken` is given, `Authorization: Bearer <token>`.
  */
 export async function subgraphQuery<T = Record<string, unknown>>(
-  app: NestFastifyApplication,
+  app: ServiceApp,
   accessToken: string | null,
   query: string,
   variables: Record<string, unknown> = {},

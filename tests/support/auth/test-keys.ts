@@ -1,4 +1,3 @@
-import './native-esm';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -35,7 +35,11 @@ export class RegisterMemberUseCase {
     const parsed = registrationSchema.safeParse(command);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new IdentityError(IdentityErrorCode.Validation, Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+      throw new IdentityError(
+        IdentityErrorCode.Validation,
+        Object.values(fieldErrors)[0] ?? 'Invalid input',
+        fieldErrors,
+      );
     }
     const registration = parsed.data;
     const passwordHash = await this.passwords.hash(registration.password);

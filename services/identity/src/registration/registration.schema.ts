@@ -1,22 +1,35 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
 export const registrationSchema = z.object({
-  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100, 'Full name must be under 100 characters'),
+  fullName: z
+    .string({ error: 'Full name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Full name must be at least 2 characters')
+    .max(100, 'Full name must be under 100 characters'),
   email: z
-    .string()
+    .string({ error: 'Please enter a valid email address' })
     .trim()
     .toLowerCase()
     .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address')),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password must be under 256 characters'),
-  city: z.string().trim().min(2, 'Please enter your city/town').max(100, 'City must be under 100 characters'),
-  postcode: z.string().trim().min(3, 'Please enter your postcode/zip code').max(16, 'Postcode must be under 16 characters'),
+  password: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'Password must be under 256 characters'),
+  city: z
+    .string({ error: 'Please enter your city/town' })
+    .trim()
+    .min(2, 'Please enter your city/town')
+    .max(100, 'City must be under 100 characters'),
+  postcode: z
+    .string({ error: 'Please enter your postcode/zip code' })
+    .trim()
+    .min(3, 'Please enter your postcode/zip code')
+    .max(16, 'Postcode must be under 16 characters'),
   country: z
-    .string()
+    .string({ error: 'Please select your country' })
     .min(1, 'Please select your country')
     .refine((value) => (COUNTRIES as readonly string[]).includes(value), 'Please select your country'),
   isSingleParent: flag.default(false),
@@ -29,8 +42,12 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(1, 'Please enter your password').max(256),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
 });
 
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {

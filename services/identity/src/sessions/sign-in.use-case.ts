@@ -21,11 +21,17 @@ export class SignInUseCase {
     const parsed = signInSchema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new IdentityError(IdentityErrorCode.Validation, Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+      throw new IdentityError(
+        IdentityErrorCode.Validation,
+        Object.values(fieldErrors)[0] ?? 'Invalid input',
+        fieldErrors,
+      );
     }
     const { email, password } = parsed.data;
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
-    const credential = user ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id }) : null;
+    const credential = user
+      ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id })
+      : null;
     const matches = await this.passwords.verify(credential?.passwordHash, password);
     if (!user || !credential || !matches) throw invalidCredentials();
     const session = await this.dataSource.transaction((manager) => this.sessions.issue(manager, user));

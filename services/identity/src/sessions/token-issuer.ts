@@ -30,7 +30,10 @@ export class TokenIssuer implements OnModuleInit {
     return { keys: [this.publicJwk] };
   }
 
-  async issueAccessToken(user: { id: string; email: string; isAdmin: boolean }, now = new Date()): Promise<IssuedAccessToken> {
+  async issueAccessToken(
+    user: { id: string; email: string; isAdmin: boolean },
+    now = new Date(),
+  ): Promise<IssuedAccessToken> {
     const expiresAt = new Date(now.getTime() + this.env.ACCESS_TOKEN_TTL_SECONDS * 1000);
     const claims: Omit<AccessTokenClaims, 'sub'> = { email: user.email, adm: user.isAdmin };
     const token = await new SignJWT({ ...claims })

@@ -1,4 +1,4 @@
-import { Context, Query, ResolveReference, Resolver } from '@nestjs/graphql';
+import { Context, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CurrentUser, OptionalAuth, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
 import { In, type DataSource } from 'typeorm';
@@ -28,7 +28,7 @@ export class UsersResolver {
 
   @ResolveReference()
   async resolveReference(
-    reference: { __typename: 'User'; id: string },
+    @Parent() reference: { __typename: 'User'; id: string },
     @Context() context: LoaderContext,
     @CurrentUser() viewer: AuthenticatedUser | null,
   ): Promise<UserModel | null> {

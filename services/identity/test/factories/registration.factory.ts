@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** The registration form's fields, as the gateway forwards them to identity (flags arrive as text). */
-export interface RegistrationFields {
+export type RegistrationFields = {
   fullName: string;
   email: string;
   password: string;
@@ -11,7 +11,7 @@ export interface RegistrationFields {
   isSingleParent: string | boolean;
   isLookingForColiving: string | boolean;
   offersServices: string | boolean;
-}
+};
 
 export const uniqueEmail = (name = 'parent'): string => `${name}.${randomBytes(4).toString('hex')}@example.test`;
 

@@ -1,8 +1,6 @@
-// First: makes `jose` (identity's TokenIssuer) loadable under Jest.
-import '../../../../tests/support/auth/native-esm';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@village/kit';
 import { DataSource } from 'typeorm';
+import type { ServiceApp } from '../../../../tests/support/auth/subgraph-graphql';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
 import { IdentityModule } from '../../src/app.module';
 import { identityEnvSchema, type IdentityEnv } from '../../src/env';
@@ -20,15 +18,15 @@ export interface ErrorBody {
 }
 
 export interface IdentityTestApp {
-  app: NestFastifyApplication;
+  app: ServiceApp;
   env: IdentityEnv;
   dataSource: DataSource;
   keys: TestKeys;
-  post(url: string, payload: unknown): ReturnType<NestFastifyApplication['inject']>;
-  register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<NestFastifyApplication['inject']>;
-  signIn(email: string, password: string): ReturnType<NestFastifyApplication['inject']>;
-  refresh(refreshToken: string): ReturnType<NestFastifyApplication['inject']>;
-  revoke(refreshToken: string): ReturnType<NestFastifyApplication['inject']>;
+  post(url: string, payload: unknown): ReturnType<ServiceApp['inject']>;
+  register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<ServiceApp['inject']>;
+  signIn(email: string, password: string): ReturnType<ServiceApp['inject']>;
+  refresh(refreshToken: string): ReturnType<ServiceApp['inject']>;
+  revoke(refreshToken: string): ReturnType<ServiceApp['inject']>;
   /** Runs SQL on the spec file's database (identity's schema is on the search path). */
   sql<T = Record<string, unknown>>(query: string, parameters?: unknown[]): Promise<T[]>;
   /** Stops the app; the keys too unless `keepKeys` (for a second boot on the same database). */
@@ -59,7 +57,7 @@ export async function startIdentity(
     JWT_PRIVATE_KEY: keys.privateKeyPem,
     ...envOverrides,
   });
-  let app: NestFastifyApplication | undefined;
+  let app: ServiceApp | undefined;
   try {
     app = await createServiceApp(IdentityModule.register(env), { name: 'identity', env });
     await app.init();
@@ -72,7 +70,12 @@ export async function startIdentity(
   const started = app;
   const dataSource = started.get(DataSource);
   const post = (url: string, payload: unknown) =>
-    started.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    started.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   return {
     app: started,
     env,

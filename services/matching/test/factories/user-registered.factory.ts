@@ -5,7 +5,10 @@ import { timestampFromDate, type MessageInitShape, type UserRegisteredSchema } f
 export type UserRegisteredInit = MessageInitShape<typeof UserRegisteredSchema>;
 
 /** A UserRegistered event as identity publishes it (topic identity.users, keyed by the user id). */
-export function userRegistered(overrides: Partial<UserRegisteredInit> = {}): { envelope: EventEnvelope; message: UserRegisteredInit } {
+export function userRegistered(overrides: Partial<UserRegisteredInit> = {}): {
+  envelope: EventEnvelope;
+  message: UserRegisteredInit;
+} {
   const userId = overrides.userId ?? randomUUID();
   const message: UserRegisteredInit = {
     userId,

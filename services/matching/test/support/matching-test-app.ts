@@ -1,14 +1,18 @@
-// First: makes `jose` (imported by test-keys) loadable under Jest.
-import '../../../../tests/support/auth/native-esm';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { baseServiceEnvSchema, createServiceApp, PostgresEventLogTransport, type BaseServiceEnv, type EventEnvelope } from '@village/kit';
+import {
+  baseServiceEnvSchema,
+  createServiceApp,
+  PostgresEventLogTransport,
+  type BaseServiceEnv,
+  type EventEnvelope,
+} from '@village/kit';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
+import type { ServiceApp } from '../../../../tests/support/auth/subgraph-graphql';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
 import { MatchingModule } from '../../src/app.module';
 
 export interface MatchingTestApp {
-  app: NestFastifyApplication;
+  app: ServiceApp;
   env: BaseServiceEnv;
   dataSource: DataSource;
   keys: TestKeys;
@@ -39,7 +43,7 @@ export async function startMatching(): Promise<MatchingTestApp> {
     JWKS_URL: keys.jwksUrl,
   });
   const bus = new PostgresEventLogTransport({ connectionString: env.DATABASE_URL, logger: pino({ level: 'silent' }) });
-  let app: NestFastifyApplication | undefined;
+  let app: ServiceApp | undefined;
   try {
     app = await createServiceApp(MatchingModule.register(env), { name: 'matching', env });
     await app.init();

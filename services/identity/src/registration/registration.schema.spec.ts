@@ -1,0 +1,76 @@
+import { fieldErrorsOf } from './field-errors';
+import { registrationSchema, signInSchema, splitFullName } from './registration.schema';
+
+const valid = {
+  fullName: 'Sam Rivers',
+  email: 'sam@example.test',
+  password: 'correct horse battery',
+  city: 'Leeds',
+  postcode: 'LS1 4AP',
+  country: 'United Kingdom',
+};
+
+const messagesFor = (input: Record<string, unknown>): Record<string, string> => {
+  const parsed = registrationSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+};
+
+describe('registrationSchema', () => {
+  it('accepts a complete form, trimming text, lower-casing the email and reading text flags', () => {
+    const parsed = registrationSchema.parse({
+      ...valid,
+      fullName: '  Sam Rivers ',
+      email: ' Sam@Example.TEST ',
+      isSingleParent: 'true',
+      offersServices: false,
+    });
+    expect(parsed).toMatchObject({
+      fullName: 'Sam Rivers',
+      email: 'sam@example.test',
+      isSingleParent: true,
+      isLookingForColiving: false,
+      offersServices: false,
+    });
+  });
+
+  it.each([
+    ['fullName', ' S ', 'Full name must be at least 2 characters'],
+    ['email', 'sam@', 'Please enter a valid email address'],
+    ['password', '1234567', 'Password must be at least 8 characters'],
+    ['postcode', 'AB', 'Please enter your postcode/zip code'],
+    ['country', '', 'Please select your country'],
+    ['country', 'Narnia', 'Please select your country'],
+    ['city', 'X', 'Please enter your city/town'],
+  ])('gives %s = %j the message %j', (field, value, message) => {
+    expect(messagesFor({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('reports every invalid field, each with its first message', () => {
+    expect(messagesFor({ ...valid, fullName: 'S', city: 'X', password: 'short' })).toEqual({
+      fullName: 'Full name must be at least 2 characters',
+      password: 'Password must be at least 8 characters',
+      city: 'Please enter your city/town',
+    });
+  });
+});
+
+describe('signInSchema', () => {
+  it.each([
+    [{ email: 'nope', password: 'x' }, { email: 'Please enter a valid email address' }],
+    [{ email: 'sam@example.test', password: '' }, { password: 'Please enter your password' }],
+  ])('refuses %j', (input, errors) => {
+    const parsed = signInSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(fieldErrorsOf(parsed.error!)).toEqual(errors);
+  });
+});
+
+describe('splitFullName', () => {
+  it.each([
+    ['Sam Rivers', { firstName: 'Sam', lastName: 'Rivers' }],
+    ['  Mary  Ann   Lee ', { firstName: 'Mary', lastName: 'Ann Lee' }],
+    ['Cher', { firstName: 'Cher', lastName: '' }],
+  ])('splits %j', (fullName, parts) => {
+    expect(splitFullName(fullName)).toEqual(parts);
+  });
+});
