@@ -14,10 +14,17 @@ const serviceBoundaries = SERVICES.map((service) => ({
       {
         patterns: [
           {
-            group: SERVICES.filter((other) => other !== service).flatMap((other) => [`@village/${other}`, `**/services/${other}/**`, `../../${other}/**`]),
+            group: SERVICES.filter((other) => other !== service).flatMap((other) => [
+              `@village/${other}`,
+              `**/services/${other}/**`,
+              `../../${other}/**`,
+            ]),
             message: 'Services never import each other: use events or federation entity references.',
           },
-          { group: ['@village/gateway', '**/gateway/**', '@village/web', '**/web/src/**'], message: 'Services do not import the gateway or the web app.' },
+          {
+            group: ['@village/gateway', '**/gateway/**', '@village/web', '**/web/src/**'],
+            message: 'Services do not import the gateway or the web app.',
+          },
         ],
       },
     ],
@@ -26,7 +33,20 @@ const serviceBoundaries = SERVICES.map((service) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', '.village/**', '.cache/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs', '*.config.js', 'charts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'proto/src/gen/**',
+      '.village/**',
+      '.cache/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '*.config.js',
+      'charts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -38,9 +58,15 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/require-await': 'off',
@@ -53,7 +79,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/*/src/**', ...SERVICES.map((s) => `@village/${s}`)], message: 'The kit and proto never depend on a service.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/services/*/src/**', ...SERVICES.map((s) => `@village/${s}`)],
+              message: 'The kit and proto never depend on a service.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -66,7 +99,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@village/kit', '@village/proto', '@village/gateway', '@nestjs/*', 'typeorm', 'pg', '**/services/**', '**/gateway/**', '**/infra/**'],
+              group: [
+                '@village/kit',
+                '@village/proto',
+                '@village/gateway',
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                '**/services/**',
+                '**/gateway/**',
+                '**/infra/**',
+              ],
               message: 'The web app never imports server code.',
             },
           ],

@@ -27,7 +27,9 @@ function childrenOf(pid) {
 
 function rssKb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.split(/\s+/)[1]) : 0;
   } catch {
     return 0;
@@ -58,4 +60,6 @@ await rm(dataDir, { recursive: true, force: true });
 
 const mb = (kb) => (kb / 1024).toFixed(0);
 console.log(`stack start, cold (initdb + migrations): ${cold.seconds.toFixed(1)} s; total RSS ${mb(coldRss)} MB`);
-console.log(`stack start, warm (existing data):       ${warm.seconds.toFixed(1)} s; total RSS ${mb(warmRss)} MB over ${processes} processes`);
+console.log(
+  `stack start, warm (existing data):       ${warm.seconds.toFixed(1)} s; total RSS ${mb(warmRss)} MB over ${processes} processes`,
+);

@@ -36,8 +36,14 @@ try {
     process.stdout.write(`${service}: entities and migrations agree; nothing to generate\n`);
   } else {
     const timestamp = Date.now();
-    const line = (query) => `    await queryRunner.query(${JSON.stringify(query.query)}${query.parameters?.length ? `, ${JSON.stringify(query.parameters)}` : ''});`;
-    const file = join('services', service, 'migrations', `${timestamp}-${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.ts`);
+    const line = (query) =>
+      `    await queryRunner.query(${JSON.stringify(query.query)}${query.parameters?.length ? `, ${JSON.stringify(query.parameters)}` : ''});`;
+    const file = join(
+      'services',
+      service,
+      'migrations',
+      `${timestamp}-${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.ts`,
+    );
     await writeFile(
       file,
       `import type { MigrationInterface, QueryRunner } from 'typeorm';

@@ -18,7 +18,8 @@ function newestChange(path) {
 const started = Date.now();
 run('npx', ['tsc', '-b', 'tsconfig.build.json']);
 const webBuilt = existsSync('web/dist/index.html');
-if (!webBuilt || newestChange('web/src') > statSync('web/dist/index.html').mtimeMs) run('npm', ['run', 'build:web', '--silent']);
+if (!webBuilt || newestChange('web/src') > statSync('web/dist/index.html').mtimeMs)
+  run('npm', ['run', 'build:web', '--silent']);
 process.stdout.write(`Build checked in ${((Date.now() - started) / 1000).toFixed(1)} s; starting Village...\n`);
 
 const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], { stdio: 'inherit' });

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const logger: FastifyBaseLogger = pino({
     level: env.LOG_LEVEL,
     base: { service: 'gateway' },
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+      censor: '[redacted]',
+    },
   });
   const app = await buildGateway(env, logger);
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -19,5 +19,6 @@ export const serviceEntry = (name: ServiceName, entry: 'main' | 'migrate'): stri
   join(REPO_ROOT, 'services', name, 'dist', 'src', `${entry}.js`);
 
 export const gatewayEntry = (): string => join(REPO_ROOT, 'gateway', 'dist', 'src', 'main.js');
-export const eventLogMigrateEntry = (): string => join(REPO_ROOT, 'services', 'kit', 'dist', 'src', 'database', 'migrate-event-log-main.js');
+export const eventLogMigrateEntry = (): string =>
+  join(REPO_ROOT, 'services', 'kit', 'dist', 'src', 'database', 'migrate-event-log-main.js');
 export const webDist = (): string => join(REPO_ROOT, 'web', 'dist');

@@ -1,13 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
-import {
-  runToCompletion,
-  spawnNode,
-  stopAll,
-  waitForHttpOk,
-  type ManagedProcess,
-} from './process-supervisor.js';
+import { runToCompletion, spawnNode, stopAll, waitForHttpOk, type ManagedProcess } from './process-supervisor.js';
 import { loadOrCreateSecrets } from './secrets.js';
 import { eventLogMigrateEntry, gatewayEntry, serviceEntry, SERVICES, webDist } from './stack-layout.js';
 
@@ -67,10 +61,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     const logFile = (name: string): string => join(logDir, `${name}.log`);
 
-    await runToCompletion({ name: 'eventlog-migrate', entry: eventLogMigrateEntry(), env: common, logFile: logFile('migrations'), echo });
+    await runToCompletion({
+      name: 'eventlog-migrate',
+      entry: eventLogMigrateEntry(),
+      env: common,
+      logFile: logFile('migrations'),
+      echo,
+    });
     await Promise.all(
       SERVICES.map(({ name }) =>
-        runToCompletion({ name: `${name}-migrate`, entry: serviceEntry(name, 'migrate'), env: common, logFile: logFile('migrations'), echo }),
+        runToCompletion({
+          name: `${name}-migrate`,
+          entry: serviceEntry(name, 'migrate'),
+          env: common,
+          logFile: logFile('migrations'),
+          echo,
+        }),
       ),
     );
 
@@ -87,7 +93,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     await Promise.all(
       SERVICES.map(({ port }, index) =>
-        waitForHttpOk(`http://127.0.0.1:${port + offset}/health/ready`, READY_TIMEOUT_MS, () => processes[index].child.exitCode === null),
+        waitForHttpOk(
+          `http://127.0.0.1:${port + offset}/health/ready`,
+          READY_TIMEOUT_MS,
+          () => processes[index].child.exitCode === null,
+        ),
       ),
     );
 
@@ -102,7 +112,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.withoutGateway) return running;
 
     const subgraphUrls = Object.fromEntries(
-      SERVICES.map(({ name, port }) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${port + offset}/graphql`]),
+      SERVICES.map(({ name, port }) => [
+        `SUBGRAPH_${name.toUpperCase()}_URL`,
+        `http://127.0.0.1:${port + offset}/graphql`,
+      ]),
     );
     const gateway = spawnNode({
       name: 'gateway',
@@ -120,7 +133,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       echo,
     });
     processes.push(gateway);
-    await waitForHttpOk(`http://127.0.0.1:${options.port}/health/ready`, READY_TIMEOUT_MS, () => gateway.child.exitCode === null);
+    await waitForHttpOk(
+      `http://127.0.0.1:${options.port}/health/ready`,
+      READY_TIMEOUT_MS,
+      () => gateway.child.exitCode === null,
+    );
 
     return running;
   } catch (error) {

@@ -26,7 +26,8 @@ describe('the supergraph', () => {
   it('joins User across identity, matching and media', () => {
     const sdl = composition.supergraphSdl ?? '';
     const user = sdl.slice(sdl.indexOf('type User'), sdl.indexOf('}', sdl.indexOf('type User')));
-    for (const graph of ['IDENTITY', 'MATCHING', 'MEDIA']) expect(user).toContain(`@join__type(graph: ${graph}, key: "id")`);
+    for (const graph of ['IDENTITY', 'MATCHING', 'MEDIA'])
+      expect(user).toContain(`@join__type(graph: ${graph}, key: "id")`);
     expect(user).toMatch(/matchingProfile: MatchingProfile @join__field\(graph: MATCHING\)/);
     expect(user).toMatch(/profileImageUrl: String @join__field\(graph: MEDIA\)/);
   });

@@ -6,7 +6,9 @@ const root = join(import.meta.dirname, '..', '..');
 /** Starts the whole embedded stack on a fresh data folder, unless E2E_BASE_URL points at a running one. */
 export default async function startStackForE2e(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
-  const { startStack } = (await import(join(root, 'infra', 'dist', 'stack.js'))) as typeof import('../../infra/src/stack');
+  const { startStack } = (await import(
+    join(root, 'infra', 'dist', 'stack.js')
+  )) as typeof import('../../infra/src/stack');
   const dataDir = join(root, '.cache', `e2e-stack-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
   const stack = await startStack({

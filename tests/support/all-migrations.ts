@@ -19,4 +19,5 @@ export const SERVICE_SCHEMAS: Schema[] = [
   { schema: 'social', entities: socialEntities, migrations: socialMigrations },
 ];
 
-export const serviceOptions = (url: string, schema: Schema) => serviceDataSourceOptions({ ...schema, url, poolSize: 2 });
+export const serviceOptions = (url: string, schema: Schema) =>
+  serviceDataSourceOptions({ ...schema, url, poolSize: 2 });

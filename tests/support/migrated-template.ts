@@ -56,6 +56,9 @@ export async function cloneMigratedTemplate(adminUrl: string): Promise<TestDatab
   return {
     name,
     url: databaseUrl(adminUrl, name),
-    drop: () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }

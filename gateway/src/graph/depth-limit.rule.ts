@@ -41,7 +41,9 @@ export function depthLimitRule(maxDepth: number) {
       }
       const depth = depthOf(operation.selectionSet, fragments, new Set());
       if (depth > maxDepth) {
-        context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}.`, { nodes: [operation] }));
+        context.reportError(
+          new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}.`, { nodes: [operation] }),
+        );
       }
     },
   });

@@ -28,7 +28,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const rateLimit = { rateLimit: { max: options.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.post('/api/register', { config: rateLimit }, async (request, reply) => {
-    if (!request.isMultipart()) return reply.status(415).send({ message: 'Registration must be sent as multipart/form-data' });
+    if (!request.isMultipart())
+      return reply.status(415).send({ message: 'Registration must be sent as multipart/form-data' });
     const { correlationId } = options.contextOf(request);
     let form;
     try {
@@ -62,7 +63,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post('/api/auth/signin', { config: rateLimit }, async (request, reply) => {
     const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
     try {
-      const result = await options.identity.signIn({ email: body.email, password: body.password }, options.contextOf(request).correlationId);
+      const result = await options.identity.signIn(
+        { email: body.email, password: body.password },
+        options.contextOf(request).correlationId,
+      );
       setSessionCookies(reply, result.session, options.secureCookies);
       return reply.send({ user: result.user });
     } catch (error) {
@@ -73,7 +77,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get('/api/auth/user', async (request, reply) => {
     const context = options.contextOf(request);
     if (!context.accessToken) return reply.status(401).send({ message: 'Not signed in' });
-    const data = await executeGraph<{ me: Record<string, unknown> | null }>(options.graph, CURRENT_USER_QUERY, {}, context);
+    const data = await executeGraph<{ me: Record<string, unknown> | null }>(
+      options.graph,
+      CURRENT_USER_QUERY,
+      {},
+      context,
+    );
     if (!data.me) return reply.status(401).send({ message: 'Not signed in' });
     return reply.header('cache-control', 'no-store').send(data.me);
   });

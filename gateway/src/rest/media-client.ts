@@ -23,7 +23,8 @@ export class MediaClient {
       signal: AbortSignal.timeout(30_000),
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
-    if (!response.ok || !body.id) throw new MediaRejectedError(response.status, body.message ?? 'The photo could not be stored');
+    if (!response.ok || !body.id)
+      throw new MediaRejectedError(response.status, body.message ?? 'The photo could not be stored');
     return body.id;
   }
 }

@@ -13,8 +13,14 @@ export interface IssuedSession {
 
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession, secure: boolean): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
-  void reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, expires: new Date(session.accessTokenExpiresAt) });
-  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, expires: new Date(session.refreshTokenExpiresAt) });
+  void reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+    ...base,
+    expires: new Date(session.accessTokenExpiresAt),
+  });
+  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    ...base,
+    expires: new Date(session.refreshTokenExpiresAt),
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {

@@ -52,7 +52,7 @@ export class IdentityClient {
     });
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as unknown) : undefined;
-    if (!response.ok) throw new IdentityCallError(response.status, (parsed ?? {}));
+    if (!response.ok) throw new IdentityCallError(response.status, parsed ?? {});
     return parsed as T;
   }
 }

@@ -34,7 +34,12 @@ export async function createServiceApp(
   fastify.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/health')) return;
     logger.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -43,7 +48,10 @@ export async function createServiceApp(
   return app;
 }
 
-export async function startService(module: Type | DynamicModule, options: ServiceAppOptions): Promise<NestFastifyApplication> {
+export async function startService(
+  module: Type | DynamicModule,
+  options: ServiceAppOptions,
+): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger(options.name, options.env.LOG_LEVEL);
   const app = await createServiceApp(module, { ...options, logger });
   await app.listen({ port: options.env.PORT, host: options.env.HOST });

@@ -34,8 +34,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   private accessLevel(context: ExecutionContext): AccessLevel {
     return (
-      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ??
-      'member'
+      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'member'
     );
   }
 }

@@ -7,9 +7,7 @@ export class EnvValidationError extends Error {
   }
 }
 
-const booleanFromString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 export const baseServiceEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

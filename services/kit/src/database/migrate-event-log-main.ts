@@ -8,7 +8,8 @@ const env = loadEnvOrExit(
 );
 
 migrateEventLog(env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL).then(
-  (applied) => process.stdout.write(`eventlog: ${applied.length ? `applied ${applied.join(', ')}` : 'schema is up to date'}\n`),
+  (applied) =>
+    process.stdout.write(`eventlog: ${applied.length ? `applied ${applied.join(', ')}` : 'schema is up to date'}\n`),
   (error: unknown) => {
     process.stderr.write(`eventlog: migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

@@ -14,7 +14,9 @@ export async function migrateMain(input: Omit<ServiceDataSourceInput, 'url'>): P
       `${input.schema}: ${applied.length === 0 ? 'schema is up to date' : `applied ${applied.join(', ')}`}\n`,
     );
   } catch (error) {
-    process.stderr.write(`${input.schema}: migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${input.schema}: migration failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   }
 }

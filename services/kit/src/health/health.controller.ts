@@ -26,7 +26,10 @@ export class HealthController {
 
   @Get('ready')
   async ready(): Promise<{ status: 'ready'; checks: CheckResult[] }> {
-    const database: ReadinessCheck = { name: 'database', check: async () => void (await this.dataSource.query('SELECT 1')) };
+    const database: ReadinessCheck = {
+      name: 'database',
+      check: async () => void (await this.dataSource.query('SELECT 1')),
+    };
     const results = await Promise.all([database, ...this.checks].map((check) => this.run(check)));
     if (results.some((result) => !result.ok)) {
       throw new ServiceUnavailableException({ status: 'not-ready', checks: results });

@@ -17,7 +17,9 @@ export function serviceStatusResolver(service: string): Type {
       const [migrations] = await this.dataSource.query<{ applied: number; last: string | null }[]>(
         `SELECT count(*)::int AS applied, max(name) AS last FROM migrations`,
       );
-      const [outbox] = await this.dataSource.query<{ backlog: number }[]>(`SELECT count(*)::int AS backlog FROM outbox`);
+      const [outbox] = await this.dataSource.query<{ backlog: number }[]>(
+        `SELECT count(*)::int AS backlog FROM outbox`,
+      );
       return {
         service,
         migrationsApplied: migrations.applied,
