@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build what is missing or stale, then run the embedded stack (infra/src/run-stack.ts).
+// `npm start`: install (when node_modules is missing or older than the lock file), build what is missing or stale,
+// then run the embedded stack (infra/src/run-stack.ts). Uses only Node's own modules, so it runs before an install.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -16,11 +18,14 @@ function newestChange(path) {
 }
 
 const started = Date.now();
+ensureInstalled();
 run('npx', ['tsc', '-b', 'tsconfig.build.json']);
 const webBuilt = existsSync('web/dist/index.html');
 if (!webBuilt || newestChange('web/src') > statSync('web/dist/index.html').mtimeMs)
   run('npm', ['run', 'build:web', '--silent']);
-process.stdout.write(`Build checked in ${((Date.now() - started) / 1000).toFixed(1)} s; starting Village...\n`);
+process.stdout.write(
+  `Install and build checked in ${((Date.now() - started) / 1000).toFixed(1)} s; starting Village...\n`,
+);
 
 const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], { stdio: 'inherit' });
 // Ctrl-C reaches the stack too (same process group); wait for it to stop its children before exiting.

@@ -3,6 +3,7 @@
 // Usage: npm test [-- unit integration contract e2e]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureInstalled } from './ensure-installed.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -21,6 +22,7 @@ const tiers = [
   },
 ];
 
+ensureInstalled();
 const requested = process.argv.slice(2);
 const selected = requested.length ? tiers.filter((tier) => requested.includes(tier.name)) : tiers;
 const results = [];
