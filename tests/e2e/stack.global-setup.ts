@@ -15,7 +15,7 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     dataDir,
     port: Number(process.env.E2E_PORT ?? 18080),
     postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
-    servicePortOffset: 1000,
+    servicePortOffset: Number(process.env.E2E_SERVICE_PORT_OFFSET ?? 1000),
     echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
     extraEnv: { LOG_LEVEL: 'warn' },
   });
