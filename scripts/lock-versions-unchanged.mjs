@@ -10,5 +10,6 @@ const versions = (file) =>
 const [before, after] = process.argv.slice(2).map(versions);
 const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
 const changed = [...paths].filter((path) => before[path] !== after[path]);
-for (const path of changed) console.error(`${path || '(root)'}: ${before[path] ?? 'absent'} -> ${after[path] ?? 'absent'}`);
+for (const path of changed)
+  console.error(`${path || '(root)'}: ${before[path] ?? 'absent'} -> ${after[path] ?? 'absent'}`);
 process.exit(changed.length ? 1 : 0);
