@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { createLogger, EventsModule, eventsConfigFromEnv, KitModule, serviceStatusResolver } from '@village/kit';
+import { KitModule } from '@village/kit';
 import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { IDENTITY_ENV, type IdentityEnv } from './env';
 import { identityEntities, identityMigrations } from './identity.data-source';
@@ -20,12 +20,6 @@ export class IdentityModule {
       module: IdentityModule,
       imports: [
         KitModule.forRoot({ env, schema: 'identity', entities: identityEntities, migrations: identityMigrations }),
-        EventsModule.forRoot({
-          config: eventsConfigFromEnv(env),
-          logger: createLogger('identity', env.LOG_LEVEL),
-          group: 'identity',
-          consumers: [],
-        }),
       ],
       controllers: [SessionsController],
       providers: [
@@ -39,7 +33,6 @@ export class IdentityModule {
         SignOutUseCase,
         UsersResolver,
         BootstrapAdmin,
-        serviceStatusResolver('identity'),
       ],
     };
   }

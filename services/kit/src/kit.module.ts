@@ -1,31 +1,41 @@
 import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { ServiceDataSourceInput } from './database/data-source-options';
-import { serviceDataSourceOptions } from './database/data-source-options';
+import type { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import type { BaseServiceEnv } from './config/env';
+import { serviceDataSourceOptions, type ServiceDataSourceInput } from './database/data-source-options';
+import type { EventConsumer } from './events/event-consumer';
+import { eventsConfigFromEnv } from './events/events.config';
+import { EventsModule } from './events/events.module';
 import { subgraphModule } from './graphql/subgraph.module';
 import { HealthController } from './health/health.controller';
 import { READINESS_CHECKS } from './health/readiness-check';
+import { createLogger } from './logging/logger';
+import { serviceStatusResolver } from './status/service-status.resolver';
 
 export interface KitModuleOptions {
   env: BaseServiceEnv;
+  /** The service's name: its Postgres schema, its consumer group, its `<name>Status` query. */
   schema: string;
   entities: ServiceDataSourceInput['entities'];
   migrations: ServiceDataSourceInput['migrations'];
+  consumers?: readonly EventConsumer[];
   /** Entity types the service extends but never returns from a query (see subgraphModule). */
   entityTypes?: Type[];
+  logger?: Logger;
 }
 
 export const SERVICE_ENV = Symbol('SERVICE_ENV');
 
+/** Everything a Village service shares: its DataSource, auth guard, subgraph, health, event bus and status query. */
 @Module({})
 export class KitModule {
   static forRoot(options: KitModuleOptions): DynamicModule {
-    const { env } = options;
+    const { env, schema } = options;
     const providers: Provider[] = [
       { provide: SERVICE_ENV, useValue: env },
       { provide: READINESS_CHECKS, useValue: [] },
+      serviceStatusResolver(schema),
     ];
     return {
       module: KitModule,
@@ -34,7 +44,7 @@ export class KitModule {
         TypeOrmModule.forRoot(
           serviceDataSourceOptions({
             url: env.DATABASE_URL,
-            schema: options.schema,
+            schema,
             entities: options.entities,
             migrations: options.migrations,
           }),
@@ -43,6 +53,12 @@ export class KitModule {
         subgraphModule({
           introspection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
           entityTypes: options.entityTypes,
+        }),
+        EventsModule.forRoot({
+          config: eventsConfigFromEnv(env),
+          logger: options.logger ?? createLogger(schema, env.LOG_LEVEL),
+          group: schema,
+          consumers: options.consumers ?? [],
         }),
       ],
       controllers: [HealthController],

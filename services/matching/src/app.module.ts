@@ -1,12 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import {
-  createLogger,
-  EventsModule,
-  eventsConfigFromEnv,
-  KitModule,
-  serviceStatusResolver,
-  type BaseServiceEnv,
-} from '@village/kit';
+import { KitModule, type BaseServiceEnv } from '@village/kit';
 import { UserMatchingResolver } from './graph/user-matching.resolver';
 import { UserReference } from './graph/user-reference.model';
 import { matchingEntities, matchingMigrations } from './matching.data-source';
@@ -23,16 +16,11 @@ export class MatchingModule {
           schema: 'matching',
           entities: matchingEntities,
           migrations: matchingMigrations,
+          consumers: [userRegisteredHandler],
           entityTypes: [UserReference],
         }),
-        EventsModule.forRoot({
-          config: eventsConfigFromEnv(env),
-          logger: createLogger('matching', env.LOG_LEVEL),
-          group: 'matching',
-          consumers: [userRegisteredHandler],
-        }),
       ],
-      providers: [UserMatchingResolver, serviceStatusResolver('matching')],
+      providers: [UserMatchingResolver],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EventsModule, eventsConfigFromEnv, KitModule, OBJECT_STORE, serviceStatusResolver } from '@village/kit';
+import { KitModule, OBJECT_STORE } from '@village/kit';
 import type { Logger } from 'pino';
 import { MEDIA_ENV, type MediaEnv } from './env';
 import { mediaConsumers } from './events/user-registered.consumer';
@@ -12,6 +12,7 @@ import { StageProfilePhotoUseCase } from './profile-photos/stage-profile-photo.u
 import { SignedLinksController } from './signed-links/signed-links.controller';
 import { createMediaObjectStore } from './storage/media-object-store.factory';
 import { UploadsController } from './uploads/uploads.controller';
+import { MediaUser } from './users/media-user.model';
 import { UserProfilePhotoResolver } from './users/user-profile-photo.resolver';
 
 @Module({})
@@ -20,8 +21,15 @@ export class MediaModule {
     return {
       module: MediaModule,
       imports: [
-        KitModule.forRoot({ env, schema: MEDIA_SCHEMA, entities: mediaEntities, migrations: mediaMigrations }),
-        EventsModule.forRoot({ config: eventsConfigFromEnv(env), group: 'media', consumers: mediaConsumers, logger }),
+        KitModule.forRoot({
+          env,
+          schema: MEDIA_SCHEMA,
+          entities: mediaEntities,
+          migrations: mediaMigrations,
+          consumers: mediaConsumers,
+          entityTypes: [MediaUser],
+          logger,
+        }),
       ],
       controllers: [UploadsController, ProfilePhotosController, SignedLinksController],
       providers: [
@@ -32,7 +40,6 @@ export class MediaModule {
         OpenProfilePhotoUseCase,
         PendingUploadSweeper,
         UserProfilePhotoResolver,
-        serviceStatusResolver('media'),
       ],
     };
   }
