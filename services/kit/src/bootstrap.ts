@@ -3,6 +3,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
+import type { ZodType } from 'zod';
 import { loadEnvOrExit, type BaseServiceEnv } from './config/env';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from './logging/correlation';
@@ -62,7 +63,7 @@ export async function startService(
 /** A service's main: validate the environment, start, and exit with a message if anything fails. */
 export function runService<E extends BaseServiceEnv>(
   name: string,
-  envSchema: { safeParse(source: unknown): unknown } & import('zod').ZodType<E>,
+  envSchema: ZodType<E>,
   moduleOf: (env: E) => Type | DynamicModule,
 ): void {
   const env = loadEnvOrExit(envSchema, name);
