@@ -37,7 +37,8 @@ try {
   const { supergraphSdl, errors } = composeServices(subgraphs);
   if (errors?.length) throw new Error(`composition failed:\n${errors.map((error) => error.message).join('\n')}`);
   await writeFile(join('gateway', 'supergraph.graphql'), supergraphSdl);
-  process.stdout.write(`wrote ${subgraphs.length} subgraph schemas and gateway/supergraph.graphql\n`);
+  await writeFile(join('charts', 'village', 'files', 'supergraph.graphql'), supergraphSdl);
+  process.stdout.write(`wrote ${subgraphs.length} subgraph schemas, gateway/supergraph.graphql and the chart's copy\n`);
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

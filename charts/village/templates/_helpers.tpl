@@ -1,0 +1,405 @@
+{{/* Names ---------------------------------------------------------------------------------------------------- */}}
+
+{{- define "village.fullname" -}}
+{{- if contains .Chart.Name .Release.Name -}}
+{{- .Release.Name | trunc 40 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name .Chart.Name | trunc 40 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The Service (and Deployment) name of a component: <fullname>-<component>. */}}
+{{- define "village.componentName" -}}
+{{- printf "%s-%s" (include "village.fullname" .root) .component | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "village.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create -}}
+{{- default (include "village.fullname" .) .Values.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Labels ----------------------------------------------------------------------------------------------------- */}}
+
+{{- define "village.commonLabels" -}}
+helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" }}
+app.kubernetes.io/name: {{ .Chart.Name }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: village
+{{- end -}}
+
+{{/* dict root component tier */}}
+{{- define "village.selectorLabels" -}}
+app.kubernetes.io/name: {{ .root.Chart.Name }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "village.labels" -}}
+{{ include "village.commonLabels" .root }}
+app.kubernetes.io/component: {{ .component }}
+village/tier: {{ .tier }}
+{{- end -}}
+
+{{/* Images ----------------------------------------------------------------------------------------------------- */}}
+
+{{/* dict root name override: <registry>/<repositoryPrefix>/<name>:<tag>, override.repository / override.tag win. */}}
+{{- define "village.image" -}}
+{{- $image := .root.Values.image -}}
+{{- $override := .override | default dict -}}
+{{- $repository := $override.repository -}}
+{{- if not $repository -}}
+{{- $repository = printf "%s/%s" $image.repositoryPrefix .name | trimPrefix "/" -}}
+{{- if $image.registry -}}{{- $repository = printf "%s/%s" (trimSuffix "/" $image.registry) $repository -}}{{- end -}}
+{{- end -}}
+{{- $tag := $override.tag | default $image.tag | default .root.Chart.AppVersion -}}
+{{- printf "%s:%s" $repository (toString $tag) -}}
+{{- end -}}
+
+{{/* A service's settings: serviceDefaults merged with services.<name>. Returns YAML (use fromYaml). */}}
+{{- define "village.serviceConfig" -}}
+{{- $defaults := deepCopy .root.Values.serviceDefaults -}}
+{{- $own := deepCopy (index .root.Values.services .name) -}}
+{{- toYaml (mergeOverwrite $defaults $own) -}}
+{{- end -}}
+
+{{/* Environment ------------------------------------------------------------------------------------------------ */}}
+
+{{- define "village.secretEnv" -}}
+- name: {{ .name }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ .secret | quote }}
+      key: {{ .key | quote }}
+      {{- if .optional }}
+      optional: true
+      {{- end }}
+{{- end -}}
+
+{{/* Variables of the event transport, for services and the event log's migration. */}}
+{{- define "village.eventsEnv" -}}
+{{- $events := .root.Values.events -}}
+{{- if eq $events.transport "kafka" }}
+- name: KAFKA_BROKERS
+  value: {{ required "events.kafka.brokers is required when events.transport is kafka (host:port[,host:port...])" $events.kafka.brokers | quote }}
+- name: KAFKA_CLIENT_ID
+  value: {{ printf "%s-%s" $events.kafka.clientIdPrefix .name | quote }}
+{{- else }}
+{{ include "village.secretEnv" (dict "name" "EVENT_LOG_DATABASE_URL" "secret" (required "events.postgresLog.existingSecret is required when events.transport is postgres" $events.postgresLog.existingSecret) "key" $events.postgresLog.key) }}
+{{- end }}
+{{- end -}}
+
+{{/* dict root name cfg: the whole environment of one subgraph. */}}
+{{- define "village.serviceEnv" -}}
+{{- $root := .root -}}
+{{- $cfg := .cfg -}}
+- name: NODE_ENV
+  value: {{ $root.Values.nodeEnv | quote }}
+- name: HOST
+  value: "0.0.0.0"
+- name: PORT
+  value: {{ $cfg.port | quote }}
+- name: LOG_LEVEL
+  value: {{ $root.Values.logLevel | quote }}
+{{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
+- name: JWKS_URL
+  value: {{ printf "http://%s:%v/.well-known/jwks.json" (include "village.componentName" (dict "root" $root "component" "identity")) $root.Values.serviceDefaults.port | quote }}
+- name: JWT_ISSUER
+  value: {{ $root.Values.jwt.issuer | quote }}
+- name: JWT_AUDIENCE
+  value: {{ $root.Values.jwt.audience | quote }}
+{{- include "village.eventsEnv" . }}
+{{- if eq .name "identity" }}
+{{ include "village.secretEnv" (dict "name" "JWT_PRIVATE_KEY" "secret" (required "services.identity.jwtPrivateKey.existingSecret is required" $cfg.jwtPrivateKey.existingSecret) "key" $cfg.jwtPrivateKey.key) }}
+{{- with $cfg.bootstrapAdmin }}{{- if .existingSecret }}
+{{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_EMAIL" "secret" .existingSecret "key" .emailKey "optional" true) }}
+{{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_PASSWORD" "secret" .existingSecret "key" .passwordKey "optional" true) }}
+{{- end }}{{- end }}
+{{- end }}
+{{- if eq .name "media" }}
+{{- $s3 := $root.Values.objectStorage }}
+- name: S3_ENDPOINT
+  value: {{ required "objectStorage.endpoint is required (media stores uploads in S3)" $s3.endpoint | quote }}
+{{ include "village.secretEnv" (dict "name" "S3_ACCESS_KEY" "secret" (required "objectStorage.existingSecret is required" $s3.existingSecret) "key" $s3.accessKeyKey) }}
+{{ include "village.secretEnv" (dict "name" "S3_SECRET_KEY" "secret" $s3.existingSecret "key" $s3.secretKeyKey) }}
+- name: S3_PUBLIC_BUCKET
+  value: {{ $s3.publicBucket | quote }}
+- name: S3_PRIVATE_BUCKET
+  value: {{ $s3.privateBucket | quote }}
+- name: S3_REGION
+  value: {{ $s3.region | quote }}
+{{- with $root.Values.livekit }}{{- if .url }}
+- name: LIVEKIT_URL
+  value: {{ .url | quote }}
+{{ include "village.secretEnv" (dict "name" "LIVEKIT_API_KEY" "secret" (required "livekit.existingSecret is required when livekit.url is set" .existingSecret) "key" .apiKeyKey) }}
+{{ include "village.secretEnv" (dict "name" "LIVEKIT_API_SECRET" "secret" .existingSecret "key" .apiSecretKey) }}
+{{- end }}{{- end }}
+{{- end }}
+{{- if and (has .name (list "identity" "community")) $root.Values.smtp.existingSecret }}
+{{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" $root.Values.smtp.existingSecret "key" $root.Values.smtp.key) }}
+{{- end }}
+{{- include "village.extraEnv" $cfg }}
+{{- end -}}
+
+{{/* env (NAME: value) and extraEnv (raw EnvVar entries) of a service or the gateway. */}}
+{{- define "village.extraEnv" -}}
+{{- range $name, $value := .env }}
+- name: {{ $name }}
+  value: {{ $value | toString | quote }}
+{{- end }}
+{{- with .extraEnv }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
+{{/* The gateway's environment. */}}
+{{- define "village.gatewayEnv" -}}
+{{- $root := . -}}
+{{- $gateway := .Values.gateway -}}
+{{- $port := .Values.serviceDefaults.port -}}
+- name: NODE_ENV
+  value: {{ .Values.nodeEnv | quote }}
+- name: HOST
+  value: "0.0.0.0"
+- name: PORT
+  value: {{ $gateway.port | quote }}
+- name: LOG_LEVEL
+  value: {{ .Values.logLevel | quote }}
+- name: SUPERGRAPH_PATH
+  value: /etc/village/supergraph/supergraph.graphql
+- name: IDENTITY_URL
+  value: {{ printf "http://%s:%v" (include "village.componentName" (dict "root" $root "component" "identity")) $port | quote }}
+- name: MEDIA_URL
+  value: {{ printf "http://%s:%v" (include "village.componentName" (dict "root" $root "component" "media")) $port | quote }}
+- name: JWT_ISSUER
+  value: {{ .Values.jwt.issuer | quote }}
+- name: JWT_AUDIENCE
+  value: {{ .Values.jwt.audience | quote }}
+{{- range $name := keys .Values.services | sortAlpha }}
+- name: {{ printf "SUBGRAPH_%s_URL" (upper $name) }}
+  value: {{ printf "http://%s:%v/graphql" (include "village.componentName" (dict "root" $root "component" $name)) $port | quote }}
+{{- end }}
+{{- if $gateway.serveWeb }}
+- name: WEB_DIST
+  value: /app/web/dist
+{{- end }}
+- name: COOKIE_SECURE
+  value: {{ $gateway.cookieSecure | toString | quote }}
+- name: TRUST_PROXY
+  value: {{ $gateway.trustProxy | toString | quote }}
+- name: AUTH_RATE_LIMIT_PER_MINUTE
+  value: {{ $gateway.authRateLimitPerMinute | quote }}
+- name: GRAPHQL_MAX_DEPTH
+  value: {{ $gateway.graphqlMaxDepth | quote }}
+{{- include "village.extraEnv" $gateway }}
+{{- end -}}
+
+{{/* Pods ------------------------------------------------------------------------------------------------------- */}}
+
+{{- define "village.podSecurity" -}}
+securityContext:
+  {{- toYaml .Values.podSecurityContext | nindent 2 }}
+{{- with .Values.image.pullSecrets }}
+imagePullSecrets:
+  {{- range . }}
+  - name: {{ . }}
+  {{- end }}
+{{- end }}
+{{- end -}}
+
+{{- define "village.tmpVolume" -}}
+- name: tmp
+  emptyDir:
+    sizeLimit: {{ .Values.tmpSizeLimit }}
+{{- end -}}
+
+{{/*
+dict root name component tier cfg image env port readinessPath volumes volumeMounts checksum
+One Deployment and its Service.
+*/}}
+{{- define "village.workload" -}}
+{{- $root := .root -}}
+{{- $cfg := .cfg -}}
+{{- $name := include "village.componentName" (dict "root" $root "component" .component) -}}
+{{- $probes := $root.Values.probes -}}
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ $name }}
+  labels:
+    {{- include "village.labels" . | nindent 4 }}
+spec:
+  {{- if not $cfg.autoscaling.enabled }}
+  replicas: {{ $cfg.replicas }}
+  {{- end }}
+  revisionHistoryLimit: 5
+  strategy:
+    type: RollingUpdate
+    rollingUpdate:
+      maxSurge: 1
+      maxUnavailable: 0
+  selector:
+    matchLabels:
+      {{- include "village.selectorLabels" . | nindent 6 }}
+  template:
+    metadata:
+      labels:
+        {{- include "village.labels" . | nindent 8 }}
+        {{- with $root.Values.podLabels }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+      {{- if or $root.Values.podAnnotations .checksum }}
+      annotations:
+        {{- with .checksum }}
+        checksum/supergraph: {{ . }}
+        {{- end }}
+        {{- with $root.Values.podAnnotations }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+      {{- end }}
+    spec:
+      serviceAccountName: {{ include "village.serviceAccountName" $root }}
+      automountServiceAccountToken: false
+      enableServiceLinks: false
+      terminationGracePeriodSeconds: {{ $root.Values.terminationGracePeriodSeconds }}
+      {{- include "village.podSecurity" $root | nindent 6 }}
+      containers:
+        - name: {{ .component }}
+          image: {{ .image | quote }}
+          imagePullPolicy: {{ $root.Values.image.pullPolicy }}
+          ports:
+            - name: http
+              containerPort: {{ .port }}
+              protocol: TCP
+          env:
+            {{- .env | nindent 12 }}
+          startupProbe:
+            httpGet: { path: /health/live, port: http }
+            periodSeconds: {{ $probes.startup.periodSeconds }}
+            timeoutSeconds: {{ $probes.startup.timeoutSeconds }}
+            failureThreshold: {{ $probes.startup.failureThreshold }}
+          livenessProbe:
+            httpGet: { path: /health/live, port: http }
+            initialDelaySeconds: {{ $probes.liveness.initialDelaySeconds }}
+            periodSeconds: {{ $probes.liveness.periodSeconds }}
+            timeoutSeconds: {{ $probes.liveness.timeoutSeconds }}
+            failureThreshold: {{ $probes.liveness.failureThreshold }}
+          readinessProbe:
+            httpGet: { path: {{ .readinessPath }}, port: http }
+            initialDelaySeconds: {{ $probes.readiness.initialDelaySeconds }}
+            periodSeconds: {{ $probes.readiness.periodSeconds }}
+            timeoutSeconds: {{ $probes.readiness.timeoutSeconds }}
+            failureThreshold: {{ $probes.readiness.failureThreshold }}
+          resources:
+            {{- toYaml $cfg.resources | nindent 12 }}
+          securityContext:
+            {{- toYaml $root.Values.containerSecurityContext | nindent 12 }}
+          volumeMounts:
+            - name: tmp
+              mountPath: /tmp
+            {{- with .volumeMounts }}
+            {{- . | nindent 12 }}
+            {{- end }}
+      volumes:
+        {{- include "village.tmpVolume" $root | nindent 8 }}
+        {{- with .volumes }}
+        {{- . | nindent 8 }}
+        {{- end }}
+      {{- with $cfg.nodeSelector }}
+      nodeSelector:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $cfg.tolerations }}
+      tolerations:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $cfg.affinity }}
+      affinity:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $cfg.topologySpreadConstraints }}
+      topologySpreadConstraints:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ $name }}
+  labels:
+    {{- include "village.labels" . | nindent 4 }}
+spec:
+  type: ClusterIP
+  selector:
+    {{- include "village.selectorLabels" . | nindent 4 }}
+  ports:
+    - name: http
+      port: {{ .port }}
+      targetPort: http
+      protocol: TCP
+{{- end -}}
+
+{{/* dict root component tier cfg: HorizontalPodAutoscaler and PodDisruptionBudget where they make sense. */}}
+{{- define "village.scaling" -}}
+{{- $cfg := .cfg -}}
+{{- $name := include "village.componentName" (dict "root" .root "component" .component) -}}
+{{- if $cfg.autoscaling.enabled }}
+{{- if and (eq (int $cfg.autoscaling.targetCPUUtilizationPercentage) 0) (eq (int $cfg.autoscaling.targetMemoryUtilizationPercentage) 0) }}
+{{- fail (printf "%s: autoscaling needs targetCPUUtilizationPercentage or targetMemoryUtilizationPercentage above 0" .component) }}
+{{- end }}
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: {{ $name }}
+  labels:
+    {{- include "village.labels" . | nindent 4 }}
+spec:
+  scaleTargetRef:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: {{ $name }}
+  minReplicas: {{ $cfg.autoscaling.minReplicas }}
+  maxReplicas: {{ $cfg.autoscaling.maxReplicas }}
+  metrics:
+    {{- if gt (int $cfg.autoscaling.targetCPUUtilizationPercentage) 0 }}
+    - type: Resource
+      resource:
+        name: cpu
+        target:
+          type: Utilization
+          averageUtilization: {{ $cfg.autoscaling.targetCPUUtilizationPercentage }}
+    {{- end }}
+    {{- if gt (int $cfg.autoscaling.targetMemoryUtilizationPercentage) 0 }}
+    - type: Resource
+      resource:
+        name: memory
+        target:
+          type: Utilization
+          averageUtilization: {{ $cfg.autoscaling.targetMemoryUtilizationPercentage }}
+    {{- end }}
+{{- end }}
+{{- $replicas := ternary $cfg.autoscaling.minReplicas $cfg.replicas $cfg.autoscaling.enabled }}
+{{- if and $cfg.podDisruptionBudget.enabled (gt (int $replicas) 1) }}
+---
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: {{ $name }}
+  labels:
+    {{- include "village.labels" . | nindent 4 }}
+spec:
+  {{- if not (kindIs "invalid" $cfg.podDisruptionBudget.maxUnavailable) }}
+  maxUnavailable: {{ $cfg.podDisruptionBudget.maxUnavailable }}
+  {{- else }}
+  minAvailable: {{ $cfg.podDisruptionBudget.minAvailable }}
+  {{- end }}
+  selector:
+    matchLabels:
+      {{- include "village.selectorLabels" . | nindent 6 }}
+{{- end }}
+{{- end -}}

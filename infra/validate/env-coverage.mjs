@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// Checks that the rendered chart gives every process the environment its own schema demands (the env schemas are
+// the source of truth for configuration; see services/kit/src/config/env.ts, services/*/src/env.ts,
+// gateway/src/env.ts). Needs the compiled schemas: run `npx tsc -b tsconfig.build.json` first.
+//
+// For each service Deployment and the gateway's:
+//   - every key the schema requires (no default, not optional) is set, by value or valueFrom;
+//   - the environment passes the real schema (secret references stand in with well-formed samples), and the
+//     services' event settings pass the kit's eventsConfigFromEnv;
+//   - PORT is the container's port; no variable is set twice;
+//   - the gateway reaches every subgraph of the supergraph (SUBGRAPH_<NAME>_URL → a rendered Service and port),
+//     IDENTITY_URL and MEDIA_URL name rendered Services, and SUPERGRAPH_PATH lies in the supergraph ConfigMap's mount;
+//   - JWKS_URL names the identity Service.
+// For the migrations: a pre-install,pre-upgrade hook Job per service with the service's own DATABASE_URL secret,
+// and the event log's Job first when the Postgres log is the transport.
+//
+// Usage: node infra/validate/env-coverage.mjs <rendered.yaml>...
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+const root = resolve(import.meta.dirname, '../..');
+const require = createRequire(join(root, 'package.json'));
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('usage: env-coverage.mjs <rendered.yaml>...');
+  process.exit(2);
+}
+
+function load(path) {
+  try {
+    return require(path);
+  } catch (error) {
+    console.error(`cannot load ${path.replace(`${root}/`, '')}: ${error.message}\nrun: npx tsc -b tsconfig.build.json`);
+    process.exit(1);
+  }
+}
+const kitEnv = load(join(root, 'services/kit/dist/src/config/env.js'));
+const { eventsConfigFromEnv } = load(join(root, 'services/kit/dist/src/events/events.config.js'));
+const { gatewayEnvSchema } = load(join(root, 'gateway/dist/src/env.js'));
+
+const SERVICES = readdirSync(join(root, 'services')).filter(
+  (name) => name !== 'kit' && existsSync(join(root, 'services', name, 'src/main.ts')),
+);
+
+/** The schema a service's main.ts validates its environment with. */
+function serviceSchema(name) {
+  const main = readFileSync(join(root, 'services', name, 'src/main.ts'), 'utf8');
+  const match = /(?:runService\(\s*['"][^'"]+['"]\s*,\s*|loadEnvOrExit\(\s*)([A-Za-z_$][\w$]*)/.exec(main);
+  if (!match) throw new Error(`services/${name}/src/main.ts: cannot tell which env schema it validates`);
+  const identifier = match[1];
+  if (identifier === 'baseServiceEnvSchema')
+    return { schema: kitEnv.baseServiceEnvSchema, source: 'kit baseServiceEnvSchema' };
+  const envModule = join(root, 'services', name, 'dist/src/env.js');
+  const schema = existsSync(envModule) ? load(envModule)[identifier] : undefined;
+  if (!schema) throw new Error(`services/${name}: ${identifier} is not exported by dist/src/env.js`);
+  return { schema, source: `services/${name} ${identifier}` };
+}
+
+/** Keys without a default that are not optional: the schema rejects their absence. */
+function requiredKeys(schema) {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key);
+}
+
+const SAMPLES = {
+  DATABASE_URL: 'postgres://role:secret@postgres.example.test:5432/village',
+  EVENT_LOG_DATABASE_URL: 'postgres://eventlog:secret@postgres.example.test:5432/village',
+  JWT_PRIVATE_KEY:
+    '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wggE7AgEAAkEA\n-----END PRIVATE KEY-----\n',
+  BOOTSTRAP_ADMIN_EMAIL: 'admin@example.test',
+  BOOTSTRAP_ADMIN_PASSWORD: 'a-long-sample-password',
+  SMTP_URL: 'smtp://user:secret@smtp.example.test:587',
+};
+const sampleFor = (name) => SAMPLES[name] ?? `sample-secret-value-for-${name.toLowerCase()}-0123456789`;
+
+const documents = files.flatMap((file) =>
+  parseAllDocuments(readFileSync(file, 'utf8'))
+    .map((document) => document.toJS())
+    .filter(Boolean)
+    .map((manifest) => ({ ...manifest, file })),
+);
+const problems = [];
+const report = [];
+
+for (const file of files) {
+  const mine = documents.filter((d) => d.file === file);
+  const byKind = (kind) => mine.filter((d) => d.kind === kind);
+  const component = (d) => d.metadata?.labels?.['app.kubernetes.io/component'];
+  const services = new Map(byKind('Service').map((s) => [s.metadata.name, s]));
+  const deployments = byKind('Deployment');
+  const jobs = byKind('Job');
+  const where = file.replace(`${root}/`, '');
+
+  const containerOf = (workload) => workload.spec.template.spec.containers[0];
+  function envOf(workload, label) {
+    const container = containerOf(workload);
+    if (container.envFrom?.length) problems.push(`${label}: envFrom hides which variables are set; list them in env`);
+    const env = {};
+    const seen = new Set();
+    for (const entry of container.env ?? []) {
+      if (seen.has(entry.name)) problems.push(`${label}: ${entry.name} is set twice`);
+      seen.add(entry.name);
+      if (entry.valueFrom?.secretKeyRef || entry.valueFrom?.configMapKeyRef) env[entry.name] = sampleFor(entry.name);
+      else if (entry.valueFrom) env[entry.name] = 'from-field';
+      else env[entry.name] = String(entry.value ?? '');
+    }
+    return { env, container };
+  }
+  function checkSchema(label, schema, env) {
+    const missing = requiredKeys(schema).filter((key) => !(key in env));
+    for (const key of missing) problems.push(`${label}: ${key} is required by its env schema but not set`);
+    const result = schema.safeParse(env);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${label}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+      return undefined;
+    }
+    return result.data;
+  }
+  function serviceUrl(label, variable, url, expectedPath) {
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      problems.push(`${label}: ${variable} is not a URL: ${url}`);
+      return undefined;
+    }
+    const service = services.get(parsed.hostname);
+    if (!service) {
+      problems.push(`${label}: ${variable} points at ${parsed.hostname}, which is no Service of the chart`);
+      return undefined;
+    }
+    const port = Number(parsed.port || 80);
+    if (!service.spec.ports.some((p) => p.port === port)) {
+      problems.push(`${label}: ${variable} uses port ${port}, which Service ${parsed.hostname} does not expose`);
+    }
+    if (expectedPath !== undefined && parsed.pathname !== expectedPath) {
+      problems.push(`${label}: ${variable} path is ${parsed.pathname}, expected ${expectedPath}`);
+    }
+    return service;
+  }
+  function checkPort(label, env, container) {
+    const port = container.ports?.find((p) => p.name === 'http')?.containerPort;
+    if (String(port) !== env.PORT) problems.push(`${label}: PORT ${env.PORT} is not the container's http port ${port}`);
+  }
+
+  // Services.
+  for (const name of SERVICES) {
+    const label = `${where}: ${name}`;
+    const deployment = deployments.find((d) => component(d) === name);
+    if (!deployment) {
+      problems.push(`${label}: no Deployment`);
+      continue;
+    }
+    const { schema, source } = serviceSchema(name);
+    const { env, container } = envOf(deployment, label);
+    checkPort(label, env, container);
+    const parsed = checkSchema(label, schema, env);
+    if (parsed) {
+      try {
+        eventsConfigFromEnv(parsed);
+      } catch (error) {
+        problems.push(`${label}: events: ${error.message}`);
+      }
+    }
+    if (env.JWKS_URL) {
+      const identity = serviceUrl(label, 'JWKS_URL', env.JWKS_URL, '/.well-known/jwks.json');
+      if (identity && component(identity) !== 'identity')
+        problems.push(`${label}: JWKS_URL does not name identity's Service`);
+    }
+    const databaseSecret = containerOf(deployment).env.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
+    if (!databaseSecret) problems.push(`${label}: DATABASE_URL must come from a Secret`);
+    const job = jobs.find((j) => component(j) === `migrate-${name}`);
+    if (!job) {
+      problems.push(`${label}: no migration Job`);
+    } else {
+      const jobEnv = containerOf(job).env ?? [];
+      const jobSecret = jobEnv.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
+      if (!jobSecret) problems.push(`${label}: its migration Job has no DATABASE_URL from a Secret`);
+      else if (databaseSecret && (jobSecret.name !== databaseSecret.name || jobSecret.key !== databaseSecret.key)) {
+        problems.push(
+          `${label}: the migration Job's DATABASE_URL (${jobSecret.name}/${jobSecret.key}) is not the service's`,
+        );
+      }
+      const annotations = job.metadata.annotations ?? {};
+      if (annotations['helm.sh/hook'] !== 'pre-install,pre-upgrade') {
+        problems.push(`${label}: the migration Job must be a pre-install,pre-upgrade hook`);
+      }
+      if (!/before-hook-creation/.test(annotations['helm.sh/hook-delete-policy'] ?? '')) {
+        problems.push(`${label}: the migration Job needs hook-delete-policy before-hook-creation`);
+      }
+      const command = (containerOf(job).command ?? []).join(' ');
+      if (!command.endsWith('dist/src/migrate.js')) problems.push(`${label}: the migration Job runs "${command}"`);
+    }
+    report.push(`${name} (${source}: ${requiredKeys(schema).join(', ')})`);
+  }
+
+  // The event log's migration, when the Postgres log is the transport.
+  const usesPostgresLog = deployments.some((d) =>
+    (containerOf(d).env ?? []).some((e) => e.name === 'EVENT_LOG_DATABASE_URL'),
+  );
+  const eventlog = jobs.find((j) => component(j) === 'migrate-eventlog');
+  if (usesPostgresLog) {
+    if (!eventlog) problems.push(`${where}: the services use the Postgres event log but no migrate-eventlog Job runs`);
+    else {
+      const names = (containerOf(eventlog).env ?? []).map((e) => e.name);
+      if (!names.includes('DATABASE_URL')) problems.push(`${where}: the migrate-eventlog Job has no DATABASE_URL`);
+      const weight = Number(eventlog.metadata.annotations?.['helm.sh/hook-weight'] ?? 0);
+      for (const job of jobs.filter((j) => j !== eventlog)) {
+        if (Number(job.metadata.annotations?.['helm.sh/hook-weight'] ?? 0) <= weight) {
+          problems.push(`${where}: ${job.metadata.name} must run after the event log's migration (higher hook-weight)`);
+        }
+      }
+      report.push('eventlog migration (DATABASE_URL, first)');
+    }
+  } else if (eventlog) {
+    problems.push(`${where}: a migrate-eventlog Job runs although no service uses the Postgres event log`);
+  }
+
+  // The gateway.
+  const gateway = deployments.find((d) => component(d) === 'gateway');
+  if (!gateway) {
+    problems.push(`${where}: no gateway Deployment`);
+  } else {
+    const label = `${where}: gateway`;
+    const { env, container } = envOf(gateway, label);
+    checkPort(label, env, container);
+    checkSchema(label, gatewayEnvSchema, env);
+    serviceUrl(label, 'IDENTITY_URL', env.IDENTITY_URL ?? '');
+    serviceUrl(label, 'MEDIA_URL', env.MEDIA_URL ?? '');
+    const configMaps = byKind('ConfigMap').filter((c) => c.data?.['supergraph.graphql']);
+    const mounts = container.volumeMounts ?? [];
+    const volumes = gateway.spec.template.spec.volumes ?? [];
+    const mount = mounts.find((m) => env.SUPERGRAPH_PATH?.startsWith(`${m.mountPath}/`));
+    const volume = volumes.find((v) => v.name === mount?.name);
+    const configMap = configMaps.find((c) => c.metadata.name === volume?.configMap?.name);
+    if (!configMap) {
+      problems.push(`${label}: SUPERGRAPH_PATH (${env.SUPERGRAPH_PATH}) is not in a mounted supergraph ConfigMap`);
+    } else {
+      const supergraph = configMap.data['supergraph.graphql'];
+      const graphs = [...supergraph.matchAll(/@join__graph\(name: "([^"]+)", url: "([^"]+)"\)/g)].map((m) => m[1]);
+      if (graphs.length === 0) problems.push(`${label}: the supergraph ConfigMap names no subgraph`);
+      for (const graph of graphs) {
+        const variable = `SUBGRAPH_${graph.toUpperCase()}_URL`;
+        if (!env[variable])
+          problems.push(`${label}: ${variable} is not set (the supergraph routes to http://${graph}:4000)`);
+        else {
+          const service = serviceUrl(label, variable, env[variable], '/graphql');
+          if (service && component(service) !== graph)
+            problems.push(`${label}: ${variable} names ${service.metadata.name}`);
+        }
+      }
+      report.push(
+        `gateway (gatewayEnvSchema: ${requiredKeys(gatewayEnvSchema).join(', ')}; ${graphs.length} subgraphs routed)`,
+      );
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`env coverage: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`env coverage: ok in ${files.length} rendering(s)`);
+for (const line of [...new Set(report)]) console.log(`  - ${line}`);
