@@ -9,6 +9,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VILLAGE_');
   const gateway = env.VILLAGE_GATEWAY_URL ?? 'http://localhost:8080';
   const toGateway = { target: gateway, xfwd: true };
+  const gatewayMedia = '^/media/(?!village-promo)';
 
   return {
     root,
@@ -17,19 +18,20 @@ export default defineConfig(({ mode }) => {
       proxy: {
         '/api': toGateway,
         '/graphql': toGateway,
-        '/media': toGateway,
+        [gatewayMedia]: toGateway,
       },
     },
     preview: {
       proxy: {
         '/api': toGateway,
         '/graphql': toGateway,
-        '/media': toGateway,
+        [gatewayMedia]: toGateway,
       },
     },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      manifest: true,
     },
   };
 });

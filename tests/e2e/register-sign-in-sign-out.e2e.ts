@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { expect, test } from './support/consented-test';
+import { notifications } from './support/notifications';
 import { photoWithLocation } from './support/photo-with-location';
 
 const member = {
@@ -29,7 +30,7 @@ test('a parent registers with a photo, sees the greeting, signs out and signs ba
   await expect(page.getByAltText('Preview of your profile photo')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
+  await expect(notifications(page).getByText('Your account has been created successfully.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
   await expect(page.getByText(/Bristol/)).toBeVisible();
 
@@ -43,15 +44,15 @@ test('a parent registers with a photo, sees the greeting, signs out and signs ba
   expect(metadata.format).toBe('webp');
   expect(metadata.exif).toBeUndefined();
 
-  await page.getByRole('link', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join Now' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   await page.goto('/signin');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText("You've successfully signed in.")).toBeVisible();
+  await expect(notifications(page).getByText("You've successfully signed in.")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
 });
 
@@ -64,7 +65,7 @@ test('registering an email that is taken says so and creates nothing', async ({ 
   await page.getByLabel('Postcode').fill('LS1 1UR');
   await page.getByLabel('Country').selectOption('United Kingdom');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Sign up failed')).toBeVisible();
+  await expect(notifications(page).getByText('Sign up failed')).toBeVisible();
   await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
@@ -74,8 +75,8 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? 'admin@village.local');
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Sign in failed')).toBeVisible();
-  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await expect(notifications(page).getByText('Sign in failed')).toBeVisible();
+  await expect(notifications(page).getByText('Incorrect email or password')).toBeVisible();
 });
 
 test('an unknown path shows Page Not Found', async ({ page }) => {

@@ -1,43 +1,51 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { FullPageSpinner, Spinner } from '../components/ui/spinner';
+import { Outlet } from 'react-router-dom';
+import { FullPageSpinner, PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
+import { ChatLauncher } from '../features/chat-assistant/chat-launcher';
+import { CookieBannerHost } from '../features/cookie-consent/cookie-banner-host';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/navigation/site-header';
+import { MAIN_ID, useRouteFocus } from './use-route-focus';
 
 export function AppShell() {
-  const { state, error, refresh } = useAuth();
+  const { state } = useAuth();
+  return (
+    <>
+      {state.status === 'loading' ? <FullPageSpinner /> : <LoadedShell />}
+      <CookieBannerHost />
+      <ChatLauncher />
+    </>
+  );
+}
 
-  if (state.status === 'loading') {
-    return <FullPageSpinner />;
-  }
+function LoadedShell() {
+  const { error, refresh } = useAuth();
+  useRouteFocus();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        href={`#${MAIN_ID}`}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-5 focus:py-3 focus:font-semibold focus:text-clay-800 focus:shadow-lg"
       >
         Skip to content
       </a>
-      <header className="border-b border-sand-200 bg-white/80">
-        <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-xl font-extrabold text-clay-700">
-            Village
-          </Link>
-        </nav>
-      </header>
+      <SiteHeader />
       {error ? (
         <div role="alert" className="bg-danger-50 px-4 py-3 text-center text-sm text-danger-800">
           We could not check whether you are signed in.{' '}
-          <button type="button" onClick={() => void refresh()} className="font-semibold underline">
+          <button type="button" onClick={() => void refresh()} className="min-h-6 font-semibold underline">
             Try again
           </button>
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className="flex-1">
-        <Suspense fallback={<Spinner />}>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
     </div>
   );
 }

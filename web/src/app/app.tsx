@@ -1,22 +1,17 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient } from '../api/apollo-client';
+import type { CurrentUser } from '../api/current-user';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AppRoutes } from './app-routes';
 
-export function App() {
-  const [client] = useState(createApolloClient);
+export function App({ initialUser }: { initialUser?: Promise<CurrentUser | null> }) {
   return (
-    <ApolloProvider client={client}>
-      <BrowserRouter>
-        <ToastProvider>
-          <AuthProvider>
-            <AppRoutes />
-          </AuthProvider>
-        </ToastProvider>
-      </BrowserRouter>
-    </ApolloProvider>
+    <BrowserRouter>
+      <ToastProvider>
+        <AuthProvider initialUser={initialUser}>
+          <AppRoutes />
+        </AuthProvider>
+      </ToastProvider>
+    </BrowserRouter>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { useAuth } from '../features/auth/auth-context';
+import { routeModules } from './route-modules';
 
-const LandingPage = lazy(() => import('../features/home/landing-page'));
-const DashboardPage = lazy(() => import('../features/home/dashboard-page'));
+const LandingPage = lazy(routeModules.landing);
+const DashboardRoute = lazy(routeModules.dashboard);
 
-export default function HomeRoute() {
+export function HomeRoute() {
   const { state } = useAuth();
-  return state.status === 'authenticated' ? <DashboardPage /> : <LandingPage />;
+  return state.status === 'authenticated' ? <DashboardRoute /> : <LandingPage />;
 }

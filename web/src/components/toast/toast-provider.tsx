@@ -6,43 +6,37 @@ import { Toaster } from './toaster';
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const removalTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const schedule = useCallback((id: number, delay: number, action: () => void) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.set(
+  const dismiss = useCallback((id: number) => {
+    dispatch({ type: 'dismiss', id });
+    clearTimeout(removalTimers.current.get(id));
+    removalTimers.current.set(
       id,
       setTimeout(() => {
-        timers.current.delete(id);
-        action();
-      }, delay),
+        removalTimers.current.delete(id);
+        dispatch({ type: 'remove', id });
+      }, TOAST_REMOVE_DELAY_MS),
     );
   }, []);
 
-  const dismiss = useCallback(
-    (id: number) => {
-      dispatch({ type: 'dismiss', id });
-      schedule(id, TOAST_REMOVE_DELAY_MS, () => dispatch({ type: 'remove', id }));
-    },
-    [schedule],
-  );
-
-  const toast = useCallback(
-    (input: ToastInput) => {
-      const id = nextId.current++;
-      const duration = input.duration ?? TOAST_DURATION_MS;
-      dispatch({
-        type: 'add',
-        toast: { ...input, variant: input.variant ?? 'default', duration, id, open: true },
-      });
-      schedule(id, duration, () => dismiss(id));
-      return id;
-    },
-    [dismiss, schedule],
-  );
+  const toast = useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    dispatch({
+      type: 'add',
+      toast: {
+        ...input,
+        variant: input.variant ?? 'default',
+        duration: input.duration ?? TOAST_DURATION_MS,
+        id,
+        open: true,
+      },
+    });
+    return id;
+  }, []);
 
   useEffect(() => {
-    const pending = timers.current;
+    const pending = removalTimers.current;
     return () => {
       pending.forEach((timer) => clearTimeout(timer));
       pending.clear();

@@ -1,6 +1,6 @@
-import type { ToastItem } from './toast-state';
-
-const regionClass = 'flex flex-col items-center gap-2 sm:items-end';
+import { Toast } from 'radix-ui';
+import { CloseIcon } from '../ui/icons';
+import { TOAST_DURATION_MS, type ToastItem } from './toast-state';
 
 interface ToasterProps {
   toasts: ToastItem[];
@@ -8,47 +8,41 @@ interface ToasterProps {
 }
 
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
-  const visible = toasts.filter((toast) => toast.open);
-  const polite = visible.filter((toast) => toast.variant !== 'destructive');
-  const urgent = visible.filter((toast) => toast.variant === 'destructive');
-
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4 sm:bottom-auto sm:top-0">
-      <div role="status" aria-live="polite" aria-atomic="true" className={regionClass}>
-        {polite.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
-      </div>
-      <div role="alert" aria-atomic="true" className={regionClass}>
-        {urgent.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
-      </div>
-    </div>
+    <Toast.Provider duration={TOAST_DURATION_MS} label="Notification" swipeDirection="right">
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+      <Toast.Viewport className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col items-center gap-2 p-4 outline-none sm:top-0 sm:bottom-auto sm:items-end" />
+    </Toast.Provider>
   );
 }
 
 function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const destructive = toast.variant === 'destructive';
   return (
-    <div
+    <Toast.Root
+      open={toast.open}
+      onOpenChange={(open) => {
+        if (!open) onDismiss(toast.id);
+      }}
+      duration={toast.duration}
+      type={destructive ? 'foreground' : 'background'}
       data-variant={toast.variant}
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+      className={`flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg data-[state=open]:animate-rise-in data-[state=closed]:animate-fade-out data-[swipe=end]:animate-fade-out ${
         destructive ? 'border-danger-600 bg-danger-50 text-danger-800' : 'border-sand-200 bg-white text-ink'
       }`}
     >
       <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
+        {toast.description ? <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description> : null}
       </div>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
+      <Toast.Close
         aria-label="Dismiss notification"
-        className="rounded-md px-2 text-lg leading-none hover:bg-black/5"
+        className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
       >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+        <CloseIcon className="size-4" />
+      </Toast.Close>
+    </Toast.Root>
   );
 }

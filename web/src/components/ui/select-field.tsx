@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { errorProps, FieldError } from './field-error';
+import { errorProps, FieldError, FieldHint } from './field-error';
+import { FieldLabel } from './field-label';
 import { inputStyles } from './text-field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -8,16 +9,25 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder: string;
   options: readonly string[];
   error?: string;
+  hint?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ id, label, placeholder, options, error, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  placeholder,
+  options,
+  error,
+  hint,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} className={inputStyles} {...selectProps} {...errorProps(id, error)}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldHint fieldId={id} hint={hint} />
+      <select id={id} className={inputStyles} {...selectProps} {...errorProps(id, error, hint)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>

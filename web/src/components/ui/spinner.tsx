@@ -16,3 +16,11 @@ export function FullPageSpinner() {
     </div>
   );
 }
+
+export function PageSpinner() {
+  return (
+    <div className="min-h-dvh">
+      <Spinner />
+    </div>
+  );
+}

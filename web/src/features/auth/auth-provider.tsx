@@ -6,19 +6,23 @@ import { AuthContext, type AuthContextValue, type AuthState } from './auth-conte
 interface AuthProviderProps {
   children: ReactNode;
   loadCurrentUser?: () => Promise<CurrentUser | null>;
+  initialUser?: Promise<CurrentUser | null>;
 }
 
 const LOADING: AuthState = { status: 'loading', user: null };
 
-export function AuthProvider({ children, loadCurrentUser = getCurrentUser }: AuthProviderProps) {
+export function AuthProvider({ children, loadCurrentUser = getCurrentUser, initialUser }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(LOADING);
   const [error, setError] = useState<Error | null>(null);
   const latestRequest = useRef(0);
+  const firstLoad = useRef(initialUser);
 
   const refresh = useCallback(async () => {
     const request = ++latestRequest.current;
+    const pending = firstLoad.current ?? loadCurrentUser();
+    firstLoad.current = undefined;
     try {
-      const user = await loadCurrentUser();
+      const user = await pending;
       if (request === latestRequest.current) {
         setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
         setError(null);

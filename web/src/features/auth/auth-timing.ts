@@ -1,3 +1,5 @@
 export const REGISTRATION_REDIRECT_MS = 1500;
 export const SIGNIN_REDIRECT_MS = 1000;
-export const DEFAULT_REGISTRATION_REDIRECT = '/api/login';
+export const AUTH_WELCOME_REDIRECT_MS = 3000;
+export const LOGIN_URL = '/api/login';
+export const DEFAULT_REGISTRATION_REDIRECT = LOGIN_URL;

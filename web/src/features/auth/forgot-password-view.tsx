@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 
 interface ForgotPasswordViewProps {
@@ -47,14 +47,14 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
             onChange={(event) => setEmail(event.target.value)}
             error={error}
           />
-          <button type="submit" className={buttonStyles.primary}>
+          <Button type="submit" block>
             Reset my password
-          </button>
+          </Button>
         </form>
       )}
-      <button type="button" onClick={onBack} className={buttonStyles.quiet}>
+      <Button variant="quiet" onClick={onBack}>
         Back to sign in
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { errorProps, FieldError } from '../../components/ui/field-error';
+import { FieldLabel } from '../../components/ui/field-label';
 import { inputStyles } from '../../components/ui/text-field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -13,9 +14,7 @@ export function PasswordField({ id, label, error, className, ...inputProps }: Pa
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         <input
           id={id}
@@ -29,7 +28,7 @@ export function PasswordField({ id, label, error, className, ...inputProps }: Pa
           aria-pressed={visible}
           aria-label={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((shown) => !shown)}
-          className="absolute inset-y-0 right-1 my-1 rounded-md px-3 text-sm font-semibold text-clay-700 hover:bg-clay-50"
+          className="absolute inset-y-0 right-1 my-1 min-w-14 rounded-md px-3 text-sm font-semibold text-clay-700 hover:bg-clay-50"
         >
           {visible ? 'Hide' : 'Show'}
         </button>

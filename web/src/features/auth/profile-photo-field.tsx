@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { errorProps, FieldError } from '../../components/ui/field-error';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/toast';
 import { checkProfilePhoto } from './profile-photo';
 
@@ -66,9 +66,9 @@ export function ProfilePhotoField({ file, onChange, error }: ProfilePhotoFieldPr
             {...errorProps(FIELD_ID, error)}
           />
           {file ? (
-            <button type="button" onClick={handleRemove} className={`${buttonStyles.secondary} self-start`}>
+            <Button variant="secondary" size="sm" onClick={handleRemove} className="self-start">
               Remove
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

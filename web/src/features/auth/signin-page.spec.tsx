@@ -75,7 +75,7 @@ describe('SigninPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const title = await screen.findByText('Sign in failed');
-    expect(title.closest('[role="alert"]')).not.toBeNull();
+    expect(title.closest('[data-variant="destructive"]')).not.toBeNull();
     expect(screen.getByText('Incorrect email or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });

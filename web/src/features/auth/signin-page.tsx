@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { signIn } from '../../api/auth-api';
 import { useToast } from '../../components/toast';
-import { buttonStyles, linkStyles } from '../../components/ui/button-styles';
+import { Button } from '../../components/ui/button';
+import { linkStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './auth-layout';
+import { readPrefill } from './auth-prefill';
 import { SIGNIN_REDIRECT_MS } from './auth-timing';
 import { ForgotPasswordView } from './forgot-password-view';
 import { PasswordField } from './password-field';
@@ -19,7 +21,9 @@ export default function SigninPage() {
   const { toast } = useToast();
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const [view, setView] = useState<'signin' | 'forgot'>('signin');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<'signin' | 'forgot'>(params.get('view') === 'forgot' ? 'forgot' : 'signin');
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -30,7 +34,7 @@ export default function SigninPage() {
     formState: { errors, isSubmitting },
   } = useForm<SigninValues>({
     resolver: zodResolver(signinSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: readPrefill(location.state).email ?? '', password: '' },
   });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -41,7 +45,7 @@ export default function SigninPage() {
       toast({ title: 'Welcome back!', description: "You've successfully signed in." });
       setRedirecting(true);
       void refresh();
-      redirectTimer.current = setTimeout(() => navigate('/'), SIGNIN_REDIRECT_MS);
+      redirectTimer.current = setTimeout(() => void navigate('/'), SIGNIN_REDIRECT_MS);
     } catch (error) {
       toast({ variant: 'destructive', title: 'Sign in failed', description: signInFailureMessage(error) });
     }
@@ -71,12 +75,12 @@ export default function SigninPage() {
               error={errors.password?.message}
               {...register('password')}
             />
-            <button type="button" onClick={() => setView('forgot')} className={`${buttonStyles.quiet} self-start px-0`}>
+            <button type="button" onClick={() => setView('forgot')} className={`${linkStyles} min-h-6 self-start`}>
               Forgot my password
             </button>
-            <button type="submit" disabled={pending} className={buttonStyles.primary}>
+            <Button type="submit" pending={pending} block size="lg">
               {pending ? 'Signing In...' : 'Sign In'}
-            </button>
+            </Button>
           </form>
           <SocialSignInLinks />
         </>

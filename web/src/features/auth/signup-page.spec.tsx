@@ -90,7 +90,7 @@ describe('SignupPage', () => {
     await user.upload(input, imageFile('notes.pdf', 'application/pdf'));
 
     const toast = await screen.findByText('Invalid file type');
-    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    expect(toast.closest('[data-variant="destructive"]')).not.toBeNull();
     expect(screen.getByText('Please select a valid image file (JPG, PNG, GIF, or WebP)')).toBeInTheDocument();
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.queryByAltText('Preview of your profile photo')).not.toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     const title = await screen.findByText('Sign up failed');
-    expect(title.closest('[role="alert"]')).not.toBeNull();
+    expect(title.closest('[data-variant="destructive"]')).not.toBeNull();
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();

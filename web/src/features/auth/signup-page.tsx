@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
 import { registerMember } from '../../api/auth-api';
 import { RegistrationError, registrationFailureMessage } from '../../api/registration-error';
 import { useToast } from '../../components/toast';
-import { buttonStyles, linkStyles } from '../../components/ui/button-styles';
-import { CheckboxField } from '../../components/ui/checkbox-field';
+import { Button } from '../../components/ui/button';
+import { linkStyles } from '../../components/ui/button-styles';
+import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { assignLocation, sameOriginPath } from '../../lib/browser-location';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './auth-layout';
+import { readPrefill } from './auth-prefill';
 import { DEFAULT_REGISTRATION_REDIRECT, REGISTRATION_REDIRECT_MS } from './auth-timing';
 import { COUNTRIES } from './countries';
+import { PasswordField } from './password-field';
 import { ProfilePhotoField } from './profile-photo-field';
 import { buildRegistrationFormData } from './registration-form-data';
 import { signupDefaults, signupFields, signupSchema, type SignupInput, type SignupValues } from './signup.schema';
@@ -21,6 +24,7 @@ import { signupDefaults, signupFields, signupSchema, type SignupInput, type Sign
 export default function SignupPage() {
   const { toast } = useToast();
   const { refresh } = useAuth();
+  const location = useLocation();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
@@ -28,12 +32,13 @@ export default function SignupPage() {
 
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(signupSchema),
-    defaultValues: signupDefaults,
+    defaultValues: { ...signupDefaults, ...readPrefill(location.state) },
   });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -85,10 +90,9 @@ export default function SignupPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           id="password"
           label="Password"
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
@@ -120,13 +124,24 @@ export default function SignupPage() {
         />
         <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-4">
           <legend className="px-1 text-sm font-semibold">About you</legend>
-          <CheckboxField id="isSingleParent" label="I am a single parent" {...register('isSingleParent')} />
-          <CheckboxField
-            id="isLookingForColiving"
-            label="I am looking for co-living"
-            {...register('isLookingForColiving')}
-          />
-          <CheckboxField id="offersServices" label="I offer services" {...register('offersServices')} />
+          {SITUATION_OPTIONS.map((option) => (
+            <Controller
+              key={option.name}
+              control={control}
+              name={option.name}
+              render={({ field }) => (
+                <Checkbox
+                  id={option.name}
+                  label={option.label}
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ))}
         </fieldset>
         <ProfilePhotoField
           file={photo}
@@ -136,9 +151,9 @@ export default function SignupPage() {
           }}
           error={photoError}
         />
-        <button type="submit" disabled={pending} className={buttonStyles.primary}>
+        <Button type="submit" pending={pending} block size="lg">
           {pending ? 'Creating Account...' : 'Create Account'}
-        </button>
+        </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <p>
@@ -154,3 +169,9 @@ export default function SignupPage() {
     </AuthLayout>
   );
 }
+
+const SITUATION_OPTIONS = [
+  { name: 'isSingleParent', label: 'I am a single parent' },
+  { name: 'isLookingForColiving', label: 'I am looking for co-living' },
+  { name: 'offersServices', label: 'I offer services' },
+] as const;

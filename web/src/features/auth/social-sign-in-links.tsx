@@ -1,4 +1,5 @@
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonClass } from '../../components/ui/button-styles';
+import { LOGIN_URL } from './auth-timing';
 
 const PROVIDERS = ['Google', 'Facebook'] as const;
 
@@ -13,7 +14,12 @@ export function SocialSignInLinks() {
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {PROVIDERS.map((provider) => (
-          <a key={provider} href="/api/login" aria-describedby="social-note" className={buttonStyles.secondary}>
+          <a
+            key={provider}
+            href={LOGIN_URL}
+            aria-describedby="social-note"
+            className={buttonClass({ variant: 'secondary' })}
+          >
             {provider} (coming soon)
           </a>
         ))}

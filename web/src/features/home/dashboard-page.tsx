@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { PageTitle } from '../../components/page-title';
+import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
-import { buttonStyles } from '../../components/ui/button-styles';
 import { useAuth } from '../auth/auth-context';
 import { ME_QUERY } from './me.query';
 
@@ -18,7 +19,8 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <header className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+      <PageTitle title="Your dashboard" />
+      <header className="flex flex-col gap-4 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
         {me?.profileImageUrl ? (
           <img
             src={me.profileImageUrl}
@@ -30,7 +32,7 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold">Welcome, {firstName}!</h1>
           {place ? <p className="mt-1 text-ink-muted">{place}</p> : null}
         </div>
-        <a href="/api/logout" className={buttonStyles.secondary}>
+        <a href="/api/logout" className={buttonClass({ variant: 'secondary' })}>
           Sign Out
         </a>
       </header>

@@ -1,0 +1,31 @@
+export const routeModules = {
+  landing: () => import('../features/landing/landing-page'),
+  dashboard: () => import('../features/home/dashboard-route'),
+  about: () => import('../features/about/about-page'),
+  community: () => import('../features/community/community-page'),
+  authWelcome: () => import('../features/auth/auth-welcome-page'),
+  authPage: () => import('../features/auth/auth-page'),
+  authConsent: () => import('../features/auth/auth-consent-page'),
+  signup: () => import('../features/auth/signup-page'),
+  signin: () => import('../features/auth/signin-page'),
+  privacyPolicy: () => import('../features/legal/privacy-policy-page'),
+  cookiePolicy: () => import('../features/legal/cookie-policy-page'),
+  termsOfService: () => import('../features/legal/terms-of-service-page'),
+  gdprRights: () => import('../features/legal/gdpr-rights-page'),
+  unsubscribeOptions: () => import('../features/legal/unsubscribe-options-page'),
+  designSystem: () => import('../features/design-system/design-system-page'),
+  memberPlaceholder: () => import('../features/member/member-placeholder-page'),
+  notFound: () => import('./not-found-page'),
+};
+
+const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {
+  '/': routeModules.landing,
+  '/about': routeModules.about,
+  '/community': routeModules.community,
+  '/signup': routeModules.signup,
+  '/signin': routeModules.signin,
+};
+
+export function prefetchRouteFor(pathname: string): void {
+  void PREFETCH_BY_PATH[pathname]?.().catch(() => undefined);
+}
