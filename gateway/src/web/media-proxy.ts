@@ -1,15 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
-const SAFE_KEY = /^[A-Za-z0-9/_.-]{1,200}$/;
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+];
+const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]{1,200}$/;
 
-/** Public images are served by the media service; the gateway only passes them through. */
+/**
+ * Members' images (and signed links to private objects) are served by the media service; the gateway passes them
+ * through. Other files under /media/ (the promotional video) belong to the web app.
+ */
 export async function mediaProxy(app: FastifyInstance, options: { mediaUrl: string }): Promise<void> {
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const key = request.params['*'];
-    if (!SAFE_KEY.test(key) || key.includes('..')) return reply.status(404).send({ message: 'Not found' });
-    const upstream = await fetch(`${options.mediaUrl}/media/${key}`, {
+  const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const url = new URL(request.url, 'http://gateway');
+    if (!SAFE_PATH.test(url.pathname) || url.pathname.includes('..'))
+      return reply.status(404).send({ message: 'Not found' });
+    const upstream = await fetch(`${options.mediaUrl}${url.pathname}${url.search}`, {
       headers: request.headers['if-none-match'] ? { 'if-none-match': String(request.headers['if-none-match']) } : {},
       signal: AbortSignal.timeout(15_000),
     });
@@ -20,5 +31,7 @@ export async function mediaProxy(app: FastifyInstance, options: { mediaUrl: stri
     }
     if (!upstream.body || upstream.status === 304) return reply.send();
     return reply.send(Readable.fromWeb(upstream.body));
-  });
+  };
+  app.get('/media/profile-photos/*', forward);
+  app.get('/media/signed', forward);
 }
