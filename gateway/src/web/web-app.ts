@@ -25,7 +25,9 @@ export async function webApp(app: FastifyInstance, options: { dist: string }): P
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => reply.setHeader('cache-control', cacheControlFor(path)),
+    setHeaders: (reply, path) => {
+      reply.setHeader('cache-control', cacheControlFor(path));
+    },
   });
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
