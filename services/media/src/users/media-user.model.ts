@@ -7,4 +7,3 @@ export class MediaUser {
   @Field(() => ID)
   id!: string;
 }
-
