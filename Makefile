@@ -18,3 +18,46 @@ lint:
 
 graph:
 	npm run graph:update
+
+# The production profile on this machine (infra/production/README.md): a real PostgreSQL server with one role per
+# service, Kafka and MinIO from infra/, migrations as a separate step, every service and the gateway as supervised
+# processes with NODE_ENV=production. Ports: PROD_PORT (28080), KAFKA_PORT (29092), S3_PORT (29000), ...
+.PHONY: prod-up prod-down prod-status prod-check prod-e2e prod-clean
+
+prod-up:
+	node infra/production/prod.mjs up
+
+prod-down:
+	node infra/production/prod.mjs down
+
+prod-status:
+	node infra/production/prod.mjs status
+
+prod-check:
+	node infra/production/prod.mjs check
+
+prod-e2e:
+	@lines="$$(node infra/production/prod.mjs env)" && eval "$$lines" && export E2E_BASE_URL E2E_ADMIN_EMAIL && \
+	  echo "e2e against $$E2E_BASE_URL (admin $$E2E_ADMIN_EMAIL)" && \
+	  npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/register-sign-in-sign-out.e2e.ts
+
+prod-clean:
+	node infra/production/prod.mjs clean
+
+# The Kafka fault suite (services/kit/test/events/kafka-fault.contract.spec.ts) against a broker of its own on
+# KAFKA_FAULT_PORT, which the suite restarts in the middle of its run; the broker is stopped afterwards.
+# setsid: the broker must not belong to the test run's process group (a harness that kills the group would kill it).
+.PHONY: test-kafka-fault bench-events
+KAFKA_FAULT_PORT ?= 29192
+
+test-kafka-fault:
+	@export KAFKA_PORT=$(KAFKA_FAULT_PORT); trap 'infra/kafka/kafka.sh stop' EXIT; \
+	  setsid infra/kafka/kafka.sh start && infra/kafka/kafka.sh ready && \
+	  KAFKA_BROKERS=127.0.0.1:$(KAFKA_FAULT_PORT) \
+	  KAFKA_RESTART_COMMAND='infra/kafka/kafka.sh stop && setsid infra/kafka/kafka.sh start && infra/kafka/kafka.sh ready' \
+	  TEST_TIER=contract npx jest --ci services/kit/test/events/kafka-fault.contract.spec.ts
+
+# Commit-to-effect latency of the event bus (scripts/bench-events.mjs): Kafka when KAFKA_BROKERS is set, else the
+# Postgres log; BENCH_TRANSPORTS=kafka,postgres runs both.
+bench-events:
+	npm run build:server --silent && node scripts/bench-events.mjs

@@ -20,7 +20,8 @@ export function quoteSchema(schema: string): string {
  */
 export async function createKitTables(queryRunner: QueryRunner, schema: string): Promise<void> {
   const s = quoteSchema(schema);
-  await queryRunner.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+  const found: unknown[] = await queryRunner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+  if (found.length === 0) await queryRunner.query(`CREATE SCHEMA ${s}`);
   await queryRunner.query(
     `CREATE TABLE ${s}."outbox" (
       "id" uuid NOT NULL,
