@@ -217,23 +217,6 @@ ready() {
   die "no answer from $HOST:$PORT within ${READY_TIMEOUT}s"
 }
 
-stop() { stop_pid_file "$PID_FILE" "$PID_MARKER" "$STOP_TIMEOUT"; }
-
-status() {
-  local pid
-  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
-    say "running (pid $pid) on $HOST:$PORT"
-  else
-    say "not running"
-    return 1
-  fi
-}
-
-clean() {
-  stop
-  rm -rf "$RUN_DIR"
-  say "removed $RUN_DIR"
-}
 
 env_line() { printf 'KAFKA_BROKERS=%s:%s\n' "$HOST" "$PORT"; }
 

@@ -114,3 +114,22 @@ show_tail() {
   say "last $lines lines of $file:"
   tail -n "$lines" "$file" >&2 || true
 }
+
+# The engine scripts' stop, status and clean: they read PID_FILE, PID_MARKER, STOP_TIMEOUT, HOST, PORT and RUN_DIR.
+stop() { stop_pid_file "$PID_FILE" "$PID_MARKER" "$STOP_TIMEOUT"; }
+
+status() {
+  local pid
+  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
+    say "running (pid $pid) on $HOST:$PORT"
+  else
+    say "not running"
+    return 1
+  fi
+}
+
+clean() {
+  stop
+  rm -rf "$RUN_DIR"
+  say "removed $RUN_DIR"
+}

@@ -136,23 +136,6 @@ ready() {
   die "no answer from http://$HOST:$PORT within ${READY_TIMEOUT}s"
 }
 
-stop() { stop_pid_file "$PID_FILE" "$PID_MARKER" "$STOP_TIMEOUT"; }
-
-status() {
-  local pid
-  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
-    say "running (pid $pid) on $HOST:$PORT"
-  else
-    say "not running"
-    return 1
-  fi
-}
-
-clean() {
-  stop
-  rm -rf "$RUN_DIR"
-  say "removed $RUN_DIR"
-}
 
 env_lines() {
   printf 'S3_ENDPOINT=http://%s:%s\n' "$HOST" "$PORT"
