@@ -20,7 +20,7 @@ export function quoteSchema(schema: string): string {
  */
 export async function createKitTables(queryRunner: QueryRunner, schema: string): Promise<void> {
   const s = quoteSchema(schema);
-  const found: unknown[] = await queryRunner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+  const found = (await queryRunner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])) as unknown[];
   if (found.length === 0) await queryRunner.query(`CREATE SCHEMA ${s}`);
   await queryRunner.query(
     `CREATE TABLE ${s}."outbox" (
