@@ -39,11 +39,6 @@ GATEWAY_SUPERGRAPH="$VILLAGE_REPO_ROOT/gateway/supergraph.graphql"
 HELM_INSTALL_TIMEOUT="${HELM_INSTALL_TIMEOUT:-1800}"
 VALIDATORS_INSTALL_TIMEOUT="${VALIDATORS_INSTALL_TIMEOUT:-600}"
 
-usage() {
-  sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
-  exit 2
-}
-
 helm_installed() {
   [[ -x "$HELM_BIN" && -f "$HELM_MARK" && "$(<"$HELM_MARK")" == "$HELM_MODULE@$HELM_VERSION" ]]
 }

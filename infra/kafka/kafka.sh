@@ -46,11 +46,6 @@ READY_TIMEOUT="${KAFKA_READY_TIMEOUT:-120}"
 STOP_TIMEOUT="${KAFKA_STOP_TIMEOUT:-30}"
 HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
 
-usage() {
-  sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
-  exit 2
-}
-
 # A fingerprint of what the cache must hold: the pom's content (versions, exclusions).
 wanted_mark() {
   printf 'kafka %s\n' "$KAFKA_VERSION"

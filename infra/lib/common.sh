@@ -133,3 +133,9 @@ clean() {
   rm -rf "$RUN_DIR"
   say "removed $RUN_DIR"
 }
+
+# Prints the calling script's header comment (from line 2 to `set -euo`) as its usage, and exits 2.
+usage() {
+  sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
+  exit 2
+}

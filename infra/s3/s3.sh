@@ -48,11 +48,6 @@ INSTALL_TIMEOUT="${S3_INSTALL_TIMEOUT:-1800}"
 READY_TIMEOUT="${S3_READY_TIMEOUT:-60}"
 STOP_TIMEOUT="${S3_STOP_TIMEOUT:-20}"
 
-usage() {
-  sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
-  exit 2
-}
-
 installed() {
   [[ -x "$BIN" && -f "$COMPLETE_MARK" && "$(<"$COMPLETE_MARK")" == "$MINIO_MODULE@$MINIO_VERSION" ]]
 }
