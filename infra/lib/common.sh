@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2153 # PID_FILE, HOST, PORT, ... are set by the engine script that sources this file
 # Shared helpers of the infra/ scripts (kafka.sh, s3.sh). Source it with the name to prefix messages with
 # (`source .../common.sh kafka`); it defines functions and a few variables and runs nothing else.
 # Every wait here is bounded.
