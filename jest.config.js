@@ -22,6 +22,7 @@ const swcNode = [
 
 const workspaceSources = {
   '^@village/kit$': '<rootDir>/services/kit/src/index.ts',
+  '^@village/kit/errors$': '<rootDir>/services/kit/src/errors/index.ts',
   '^@village/proto$': '<rootDir>/proto/src/index.ts',
 };
 
@@ -30,7 +31,7 @@ const serverProject = (name, testMatch, extra = {}) => ({
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swcNode, '^.+/node_modules/jose/.+\\.js$': swcNode },
-  // jose ships only ES modules; Node 20 loads them natively, jest needs them compiled.
+  // jose ships only ES modules; Node loads them natively, jest needs them compiled.
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: workspaceSources,
   testMatch,

@@ -5,6 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
+import { ensureNode24 } from './node-runtime.mjs';
+
+await ensureNode24();
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });

@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './ensure-installed.mjs';
+import { ensureNode24 } from './node-runtime.mjs';
+
+await ensureNode24();
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);

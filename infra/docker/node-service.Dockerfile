@@ -18,11 +18,11 @@
 # other-platform optional binaries (e.g. @swc/core-darwin-*), so `npm ci` rejects it as out of sync with
 # package.json on every platform (see ADR 001). `npm install` installs the locked versions all the same.
 
-ARG NODE_VERSION=20.20.2
+ARG NODE_VERSION=24.21.0
 ARG DEBIAN_RELEASE=bookworm
 
 FROM node:${NODE_VERSION}-${DEBIAN_RELEASE}-slim AS node-npm
-# The lock file is npm 11's (package.json engines: npm >= 11); the Node 20 image ships npm 10.
+# The lock file is npm 11's (package.json engines: npm >= 11); pinned so every image builds with the same npm.
 ARG NPM_VERSION=11.19.1
 RUN --mount=type=cache,target=/root/.npm npm install --global --no-audit --no-fund "npm@${NPM_VERSION}"
 WORKDIR /app

@@ -9,7 +9,7 @@
 # nginx proxies /api, /graphql and /media to VILLAGE_GATEWAY_URL so that the app and its API share one origin
 # (the session and CSRF cookies are SameSite). /healthz answers 200 for probes.
 
-ARG NODE_VERSION=20.20.2
+ARG NODE_VERSION=24.21.0
 ARG DEBIAN_RELEASE=bookworm
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28.0-alpine
 

@@ -18,3 +18,4 @@ export * from './status/service-status.resolver';
 export * from './database/migrate-main';
 export * from './events';
 export * from './object-store';
+export * from './errors';

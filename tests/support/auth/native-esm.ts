@@ -8,7 +8,7 @@
  * without --experimental-vm-modules"), and jest.config.js compiles only `jose` among node_modules:
  *   - @fastify/cookie 11 loads `cookie` 2 (ESM-only) with a dynamic import() when it is registered;
  *   - light-my-request (Fastify's inject) require()s `cookie` 2 for `inject({ cookies })` and `response.cookies`.
- * Node itself (>= 20.19) loads them, so the code under test still runs the real, unmodified packages.
+ * Node itself loads them, so the code under test still runs the real, unmodified packages.
  * (Compiling `cookie` like `jose` in jest.config.js would not be enough: the dynamic import() would remain.)
  *
  * `node:module` inside Jest is Jest's subclass of Node's Module class, whose `createRequire`
