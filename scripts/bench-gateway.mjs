@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Benchmark: what the gateway costs. The same small query (`me { id fullName }`) through the gateway and straight to
+// identity's subgraph with the same access token, in alternating rounds of one run, at a fixed number of
+// connections; prints p50, p99 and throughput of each and their ratios (goal: p50 ratio <= 1.3, throughput ratio
+// >= 0.6), then a query that joins three subgraphs (identity, media, matching) through the gateway.
+//   npm run bench:gateway            (builds first)
+//   BENCH_CONNECTIONS=10 BENCH_ROUND_SECONDS=5 BENCH_ROUNDS=3 node scripts/bench-gateway.mjs
+// Loopback only; every round is bounded in time.
+import { Agent, request } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startStack } from '../infra/dist/stack.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUND_MS = Number(process.env.BENCH_ROUND_SECONDS ?? 5) * 1000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SMALL_QUERY = JSON.stringify({ query: '{ me { id fullName } }' });
+const JOINED_QUERY = JSON.stringify({ query: '{ me { fullName profileImageUrl matchingProfile { city } } }' });
+
+const dataDir = join('.cache', 'bench-gateway');
+const options = { dataDir, port: 18580, postgresPort: 54419, servicePortOffset: 7000, echo: () => {} };
+const identityGraphql = `http://127.0.0.1:${4101 + options.servicePortOffset}/graphql`;
+const gatewayOrigin = `http://127.0.0.1:${options.port}`;
+
+function send(agent, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** `connections` loops sending the same request for `ms`; every answer must be a 200 with data and no errors. */
+async function round(url, headers, body, ms) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  const deadline = performance.now() + ms;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      const response = await send(agent, url, headers, body);
+      latencies.push(performance.now() - started);
+      if (response.status !== 200 || response.body.includes('"errors"')) {
+        throw new Error(`${url} answered ${response.status}: ${response.body.slice(0, 300)}`);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { p50: at(0.5), p99: at(0.99), throughput: latencies.length / seconds, count: latencies.length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (r) =>
+  `p50 ${median(r.map((x) => x.p50)).toFixed(2)} ms  p99 ${median(r.map((x) => x.p99)).toFixed(2)} ms  ` +
+  `${median(r.map((x) => x.throughput)).toFixed(0)} req/s  (${r.reduce((s, x) => s + x.count, 0)} requests)`;
+
+await rm(dataDir, { recursive: true, force: true });
+const stack = await startStack(options);
+try {
+  const agent = new Agent({ keepAlive: true });
+  const csrf = 'bench-csrf-token-0123456789abcdef';
+  const signIn = await send(
+    agent,
+    `${gatewayOrigin}/api/auth/signin`,
+    { 'content-type': 'application/json', cookie: `village_csrf=${csrf}`, 'x-csrf-token': csrf },
+    JSON.stringify({ email: stack.adminEmail, password: stack.adminPassword }),
+  );
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`);
+  const cookies = [].concat(signIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+  const accessToken = cookies.find((cookie) => /(^|_)village_at=/.test(cookie))?.split('=')[1];
+  if (!accessToken) throw new Error('no access-token cookie after sign-in');
+  agent.destroy();
+
+  const viaGateway = {
+    'content-type': 'application/json',
+    cookie: [...cookies, `village_csrf=${csrf}`].join('; '),
+    'x-csrf-token': csrf,
+  };
+  const direct = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
+
+  await round(`${gatewayOrigin}/graphql`, viaGateway, SMALL_QUERY, 1500);
+  await round(identityGraphql, direct, SMALL_QUERY, 1500);
+  const gateway = [];
+  const subgraph = [];
+  for (let index = 0; index < ROUNDS; index += 1) {
+    gateway.push(await round(`${gatewayOrigin}/graphql`, viaGateway, SMALL_QUERY, ROUND_MS));
+    subgraph.push(await round(identityGraphql, direct, SMALL_QUERY, ROUND_MS));
+  }
+  const joined = [await round(`${gatewayOrigin}/graphql`, viaGateway, JOINED_QUERY, ROUND_MS)];
+
+  const ratio = (key) => median(gateway.map((r) => r[key])) / median(subgraph.map((r) => r[key]));
+  console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (medians of rounds)`);
+  console.log(`  through the gateway:       ${fmt(gateway)}`);
+  console.log(`  straight to identity:      ${fmt(subgraph)}`);
+  console.log(`  three subgraphs (gateway): ${fmt(joined)}`);
+  const p50Ratio = ratio('p50');
+  const throughputRatio = ratio('throughput');
+  console.log(
+    `  ratios: p50 ${p50Ratio.toFixed(2)} (goal <= 1.3), p99 ${ratio('p99').toFixed(2)}, ` +
+      `throughput ${throughputRatio.toFixed(2)} (goal >= 0.6)`,
+  );
+  console.log(
+    p50Ratio <= 1.3 && throughputRatio >= 0.6 ? 'Gateway overhead goals met.' : 'Gateway overhead goals NOT met.',
+  );
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
