@@ -68,7 +68,13 @@ describe('queueSettingsOf', () => {
       retry: { retries: 2, delayMs: 1500, backoff: false },
       timeoutMs: minutes(2),
     });
-    expect(settings).toMatchObject({ retryLimit: 2, retryDelay: 2, retryBackoff: false, expireInSeconds: 120 });
+    expect(settings).toMatchObject({
+      retryLimit: 2,
+      retryDelay: 2,
+      retryBackoff: false,
+      retryDelayMax: null,
+      expireInSeconds: 120,
+    });
   });
 
   it('refuses a retry policy or timeout pg-boss could not honour', () => {

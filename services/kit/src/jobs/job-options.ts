@@ -16,7 +16,8 @@ export interface QueueSettings {
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;
-  retryDelayMax: number;
+  /** Only with backoff (pg-boss refuses it otherwise); null clears it. */
+  retryDelayMax: number | null;
   expireInSeconds: number;
   retentionSeconds: number;
   deleteAfterSeconds: number;
@@ -39,7 +40,7 @@ export function queueSettingsOf(registration: Pick<JobRegistration, 'job' | 'ret
     retryLimit: retry.retries,
     retryDelay: wholeSeconds(retry.delayMs),
     retryBackoff: retry.backoff,
-    retryDelayMax: wholeSeconds(retry.maxDelayMs),
+    retryDelayMax: retry.backoff ? wholeSeconds(retry.maxDelayMs) : null,
     expireInSeconds: wholeSeconds(timeoutMs),
     retentionSeconds: wholeSeconds(PENDING_RETENTION_MS),
     deleteAfterSeconds: wholeSeconds(FINISHED_RETENTION_MS),

@@ -50,14 +50,16 @@ export async function jobQueueObjectNames(schema: string): Promise<string[]> {
 }
 
 async function installedVersion(client: Client, schema: string): Promise<number | null> {
-  const { rows } = await client.query<{ version: string | null }>(
-    `SELECT (SELECT version::text FROM ${quoteIdentifier(schema)}.version LIMIT 1) AS version
-       FROM information_schema.columns
+  const pgBossVersionTable = await client.query(
+    `SELECT 1 FROM information_schema.columns
       WHERE table_schema = $1 AND table_name = 'version' AND column_name = 'cron_on'`,
     [schema],
   );
-  if (rows.length === 0 || rows[0].version === null) return null;
-  return Number(rows[0].version);
+  if (pgBossVersionTable.rowCount === 0) return null;
+  const { rows } = await client.query<{ version: string }>(
+    `SELECT version::text AS version FROM ${quoteIdentifier(schema)}.version LIMIT 1`,
+  );
+  return rows.length === 0 ? null : Number(rows[0].version);
 }
 
 async function namesAlreadyTaken(client: Client, schema: string, names: string[]): Promise<string[]> {

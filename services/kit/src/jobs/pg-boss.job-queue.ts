@@ -78,7 +78,8 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
   private readonly logger: Logger;
   private readonly registered = new Map<string, Registered>();
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly outcomes: DueRun = { completed: 0, retried: 0, failed: 0 };
+  /** Runs since the last `runDue()`, including those a `TestClock` jump started. */
+  private outcomes: DueRun = { completed: 0, retried: 0, failed: 0 };
   private boss?: PgBoss;
   private starting?: Promise<PgBoss>;
   private testEngine?: PgBossTestClock;
@@ -158,7 +159,8 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
     const boss = await this.started();
     const created = await boss.send(job.name, payload, {
       id: jobId,
-      startAfter: dueAt,
+      // A string, not a Date: under Jest the Date is from another realm than pg-boss's `instanceof Date`.
+      startAfter: dueAt.toISOString(),
       ...(options.key === undefined ? {} : { singletonKey: options.key }),
       ...(options.transaction ? { db: transactionDatabase(options.transaction) } : {}),
     });
@@ -167,7 +169,7 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
 
   async reschedule(job: JobType, key: string, at: Date): Promise<boolean> {
     this.registrationOf(job);
-    const startAfter = dueTimeOf({ at }, this.clock.now());
+    const startAfter = dueTimeOf({ at }, this.clock.now()).toISOString();
     const boss = await this.started();
     const result = await boss.update(job.name, undefined, { id: jobIdForKey(job.name, key), startAfter });
     return result.updated > 0;
@@ -187,14 +189,13 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
   /**
    * Tests only (queue started with a TestClock): wakes every worker, waits for the handlers and pg-boss's
    * own statements, and repeats until no job of this service is due or running. Retries that are due now
-   * run too; those due later wait for the clock.
+   * run too; those due later wait for the clock. Reports the runs since the previous `runDue()`.
    */
   async runDue(): Promise<DueRun> {
     const boss = this.boss;
     const engine = this.testEngine;
     if (!boss || !engine) throw new Error('runDue() needs a job queue started with a TestClock');
     if (!this.workersStarted) throw new Error('runDue(): the workers are not started yet (startWorkers)');
-    const before = { ...this.outcomes };
     const deadline = Date.now() + RUN_DUE_LIMIT_MS;
     for (;;) {
       for (const worker of boss.getWipData({ includeInternal: true })) boss.notifyWorker(worker.id);
@@ -208,11 +209,9 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
       }
       await nextTurn();
     }
-    return {
-      completed: this.outcomes.completed - before.completed,
-      retried: this.outcomes.retried - before.retried,
-      failed: this.outcomes.failed - before.failed,
-    };
+    const done = this.outcomes;
+    this.outcomes = { completed: 0, retried: 0, failed: 0 };
+    return done;
   }
 
   private async open(): Promise<PgBoss> {
@@ -238,7 +237,8 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
     }
     try {
       for (const [name, { settings }] of this.registered) {
-        await boss.createQueue(name, settings);
+        const { retryDelayMax, ...created } = settings;
+        await boss.createQueue(name, retryDelayMax === null ? created : { ...created, retryDelayMax });
         await boss.updateQueue(name, settings);
       }
       await this.syncSchedules(boss);

@@ -57,7 +57,7 @@ export class TestClock implements Clock {
       return;
     }
     await this.settleHandlers();
-    await this.engine.setTime(time);
+    await this.engine.setTime(time.getTime());
     await this.engine.tick(0);
   }
 
