@@ -1,4 +1,4 @@
-import { objectNamesInPlan, splitMigrationPlan } from './job-queue.migration';
+import { splitMigrationPlan } from './job-queue.migration';
 
 const transaction = `
     BEGIN;
@@ -28,19 +28,5 @@ describe('splitMigrationPlan', () => {
           'CREATE INDEX CONCURRENTLY IF NOT EXISTS job_common_i14 ON media.job_common (state)',
       ],
     });
-  });
-});
-
-describe('objectNamesInPlan', () => {
-  it('lists what the plan creates in the schema, once each', () => {
-    const plan = `
-      CREATE TYPE media.job_state AS ENUM ('created');
-      CREATE FUNCTION media.job_now() RETURNS timestamptz AS $$ SELECT now() $$ LANGUAGE sql;
-      CREATE TABLE media.queue (name text);
-      CREATE TABLE media.job (id uuid) PARTITION BY LIST (name);
-      CREATE UNIQUE INDEX job_i1 ON media.job (id);
-      CREATE INDEX IF NOT EXISTS job_i1 ON media.job (id);
-      EXECUTE format('CREATE TABLE media.%I (LIKE media.job)', table_name);`;
-    expect(objectNamesInPlan(plan, 'media')).toEqual(['job', 'job_i1', 'job_now', 'job_state', 'queue']);
   });
 });

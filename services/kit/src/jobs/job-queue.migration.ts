@@ -30,24 +30,35 @@ export function splitMigrationPlan(plan: string): { transaction: string; concurr
   return { transaction: plan.slice(0, start), concurrent };
 }
 
-/** The tables, indexes, types and functions a plan creates in `schema` (names, without the schema). */
-export function objectNamesInPlan(plan: string, schema: string): string[] {
-  const created = new RegExp(
-    `CREATE (?:UNIQUE )?(?:TABLE|TYPE|FUNCTION|INDEX)(?: IF NOT EXISTS)? (?:${schema}\\.)?([a-z_][a-z0-9_]*)(?=[\\s(])`,
-    'g',
-  );
-  return [...new Set([...plan.matchAll(created)].map((match) => match[1]))].sort();
-}
-
 /**
- * The names pg-boss takes in a service's schema (`job`, `queue`, `schedule`, `version`, ...): a service
- * must not name its own tables, types or functions after them. `migrateJobQueue` refuses to install next
- * to one, and a service migration creating one after the install fails ("already exists").
+ * The tables, type and functions pg-boss creates in a service's schema (besides their indexes and the
+ * daily `queue_stats_YYYYMMDD` partitions): a service must not name its own objects after them.
+ * `migrateJobQueue` refuses to install next to one, and a service migration creating one after the
+ * install fails ("already exists"). An integration test keeps this list equal to what pg-boss creates.
  */
-export async function jobQueueObjectNames(schema: string): Promise<string[]> {
-  const { getConstructionPlans } = await loadPgBoss();
-  return objectNamesInPlan(getConstructionPlans(schema, { createSchema: false }), schema);
-}
+export const JOB_QUEUE_RESERVED_NAMES: readonly string[] = [
+  'bam',
+  'create_queue',
+  'delete_queue',
+  'instance',
+  'job',
+  'job_common',
+  'job_dependency',
+  'job_now',
+  'job_state',
+  'job_table_format',
+  'job_table_run',
+  'job_table_run_async',
+  'queue',
+  'queue_stats',
+  'schedule',
+  'subscription',
+  'version',
+  'warning',
+];
+
+/** PostgreSQL's "already exists" for a relation, a type and a function. */
+const ALREADY_EXISTS = new Set(['42P07', '42710', '42723']);
 
 async function installedVersion(client: Client, schema: string): Promise<number | null> {
   const pgBossVersionTable = await client.query(
@@ -62,7 +73,14 @@ async function installedVersion(client: Client, schema: string): Promise<number 
   return rows.length === 0 ? null : Number(rows[0].version);
 }
 
-async function namesAlreadyTaken(client: Client, schema: string, names: string[]): Promise<string[]> {
+function nameTaken(schema: string, detail: string): Error {
+  return new Error(
+    `Cannot install the job queue in schema "${schema}": ${detail}, and pg-boss needs these names. ` +
+      `Rename the service's own objects.`,
+  );
+}
+
+async function namesAlreadyTaken(client: Client, schema: string, names: readonly string[]): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = $1 AND c.relname = ANY($2::text[])
@@ -95,15 +113,15 @@ export async function migrateJobQueue(url: string, schema: string): Promise<JobQ
     if (exists.rowCount === 0) await client.query(`CREATE SCHEMA ${quoted}`);
     const from = await installedVersion(client, schema);
     if (from === null) {
-      const plan = pgBoss.getConstructionPlans(schema, { createSchema: false });
-      const taken = await namesAlreadyTaken(client, schema, objectNamesInPlan(plan, schema));
-      if (taken.length > 0) {
-        throw new Error(
-          `Cannot install the job queue in schema "${schema}": ${taken.join(', ')} already exist there ` +
-            `and pg-boss needs these names. Rename the service's own objects.`,
-        );
+      const taken = await namesAlreadyTaken(client, schema, JOB_QUEUE_RESERVED_NAMES);
+      if (taken.length > 0) throw nameTaken(schema, `${taken.join(', ')} already exist there`);
+      try {
+        await client.query(pgBoss.getConstructionPlans(schema, { createSchema: false }));
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        if (code && ALREADY_EXISTS.has(code)) throw nameTaken(schema, message ?? code);
+        throw error;
       }
-      await client.query(plan);
     } else if (from < JOB_QUEUE_SCHEMA_VERSION) {
       const { rows } = await client.query<{ table_name: string; policy: string }>(
         `SELECT table_name, policy FROM ${quoted}.queue WHERE partition = true`,
