@@ -78,7 +78,10 @@ export function jobIdForKey(jobName: string, key: string): string {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     throw new Error(`A job key must have 1 to ${MAX_KEY_LENGTH} characters`);
   }
-  const hash = createHash('sha1').update(KEYED_JOB_NAMESPACE).update(`${jobName.length}:${jobName}${key}`, 'utf8').digest();
+  const hash = createHash('sha1')
+    .update(KEYED_JOB_NAMESPACE)
+    .update(`${jobName.length}:${jobName}${key}`, 'utf8')
+    .digest();
   hash[6] = (hash[6] & 0x0f) | 0x50;
   hash[8] = (hash[8] & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

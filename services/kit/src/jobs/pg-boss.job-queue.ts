@@ -50,7 +50,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** Runs SQL that pg-boss issues on the caller's TypeORM transaction, so a send commits or rolls back with it. */
 function transactionDatabase(manager: EntityManager): Db {
-  return { executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as unknown[] }) };
+  return { executeSql: async (text, values) => ({ rows: await manager.query<unknown[]>(text, values) }) };
 }
 
 function startError(error: unknown, schema: string): Error {
@@ -96,10 +96,15 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
       if (registration.schedule) {
         const parsed = registration.job.data.safeParse(registration.schedule.data ?? {});
         if (!parsed.success) {
-          throw new Error(`Job "${name}": the schedule's data does not match the job's schema: ${parsed.error.message}`);
+          throw new Error(
+            `Job "${name}": the schedule's data does not match the job's schema: ${parsed.error.message}`,
+          );
         }
       }
-      if (registration.concurrency !== undefined && !(Number.isInteger(registration.concurrency) && registration.concurrency >= 1)) {
+      if (
+        registration.concurrency !== undefined &&
+        !(Number.isInteger(registration.concurrency) && registration.concurrency >= 1)
+      ) {
         throw new Error(`Job "${name}": concurrency must be a whole number of 1 or more`);
       }
       this.registered.set(name, { registration, settings: queueSettingsOf(registration) });
@@ -335,12 +340,12 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
 
   private async dueOrRunning(boss: PgBoss): Promise<number> {
     const names = [...this.registered.keys(), SCHEDULE_FORWARDING_QUEUE];
-    const { rows } = (await boss.getDb().executeSql(
+    const result: { rows: Array<{ left: number }> } = await boss.getDb().executeSql(
       `SELECT count(*)::int AS left FROM ${this.schema}.job
         WHERE name = ANY($1::text[])
           AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= ${this.schema}.job_now()))`,
       [names],
-    )) as { rows: Array<{ left: number }> };
-    return rows[0]?.left ?? 0;
+    );
+    return result.rows[0]?.left ?? 0;
   }
 }

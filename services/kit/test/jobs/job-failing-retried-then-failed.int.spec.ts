@@ -57,7 +57,11 @@ describe('a job whose handler fails', () => {
     expect(failures.map((line) => line.msg)).toEqual([
       'job failed for good after 3 attempt(s); it stays in state "failed"',
     ]);
-    expect(failures[0]).toMatchObject({ job: 'delete-document', schema: 'media', err: { message: 'object storage is down' } });
+    expect(failures[0]).toMatchObject({
+      job: 'delete-document',
+      schema: 'media',
+      err: { message: 'object storage is down' },
+    });
     expect(log.lines.filter((line) => line.jobId === jobId && line.level === 40)).toHaveLength(2);
   });
 

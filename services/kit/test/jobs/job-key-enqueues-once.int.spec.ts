@@ -1,6 +1,13 @@
 import './native-pg-boss';
 import { days, handleJob, migrateJobQueue, TestClock, type PgBossJobQueue } from '../../src/jobs';
-import { DeleteDocumentJob, SERVICE_SCHEMA, jobRows, startQueue, stopQueues, testDatabaseUrl } from './job-queue.fixtures';
+import {
+  DeleteDocumentJob,
+  SERVICE_SCHEMA,
+  jobRows,
+  startQueue,
+  stopQueues,
+  testDatabaseUrl,
+} from './job-queue.fixtures';
 
 describe('a job sent with a key', () => {
   let clock: TestClock;

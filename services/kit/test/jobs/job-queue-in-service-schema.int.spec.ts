@@ -155,7 +155,7 @@ describe("the job queue's tables", () => {
       { version: JOB_QUEUE_SCHEMA_VERSION - 1 },
     ]);
     const older = new PgBossJobQueue({ databaseUrl: testDatabaseUrl(), schema, jobs: [] });
-    await expect(older.start()).rejects.toThrow('run the service\'s migrate step');
+    await expect(older.start()).rejects.toThrow("run the service's migrate step");
 
     expect(await migrateJobQueue(testDatabaseUrl(), schema)).toEqual({
       schema,

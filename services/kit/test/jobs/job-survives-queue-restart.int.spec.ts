@@ -38,7 +38,11 @@ describe('a job the queue has acknowledged', () => {
     const stuck = new Promise<void>((resolve) => (release = resolve));
     const hangs = async () => stuck;
     const retry = { retries: 3, delayMs: minutes(1), backoff: false };
-    const first = await startQueue({ clock, stopTimeoutMs: seconds(1), jobs: [handleJob(DeleteDocumentJob, hangs, { retry })] });
+    const first = await startQueue({
+      clock,
+      stopTimeoutMs: seconds(1),
+      jobs: [handleJob(DeleteDocumentJob, hangs, { retry })],
+    });
     await first.send(DeleteDocumentJob, { documentId: 'doc-2' }, { key: 'doc-2' });
     await clock.advance(seconds(2)); // the worker's next poll takes the job; its handler never returns
     expect((await jobRows('delete-document')).find((row) => row.singleton_key === 'doc-2')?.state).toBe('active');

@@ -1,6 +1,13 @@
 import './native-pg-boss';
 import { handleJob, migrateJobQueue } from '../../src/jobs';
-import { DeleteDocumentJob, SERVICE_SCHEMA, jobRows, startQueue, stopQueues, testDatabaseUrl } from './job-queue.fixtures';
+import {
+  DeleteDocumentJob,
+  SERVICE_SCHEMA,
+  jobRows,
+  startQueue,
+  stopQueues,
+  testDatabaseUrl,
+} from './job-queue.fixtures';
 
 describe('the job workers on the system clock (as in production)', () => {
   beforeAll(async () => {
