@@ -19,3 +19,4 @@ export * from './database/migrate-main';
 export * from './events';
 export * from './object-store';
 export * from './errors';
+export * from './jobs';

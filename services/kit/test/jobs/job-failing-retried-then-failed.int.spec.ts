@@ -1,0 +1,78 @@
+import './native-pg-boss';
+import { handleJob, migrateJobQueue, minutes, TestClock, type JobContext, type PgBossJobQueue } from '../../src/jobs';
+import {
+  DeleteDocumentJob,
+  SERVICE_SCHEMA,
+  capturedLog,
+  jobRows,
+  startQueue,
+  stopQueues,
+  testDatabaseUrl,
+  type CapturedLog,
+} from './job-queue.fixtures';
+
+describe('a job whose handler fails', () => {
+  let clock: TestClock;
+  let queue: PgBossJobQueue;
+  let log: CapturedLog;
+  let attempts: Array<{ documentId: string; attempt: number; maxAttempts: number }>;
+
+  beforeAll(async () => {
+    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
+    attempts = [];
+    log = capturedLog();
+    clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    const storageDown = async ({ documentId }: { documentId: string }, job: JobContext) => {
+      attempts.push({ documentId, attempt: job.attempt, maxAttempts: job.maxAttempts });
+      if (documentId === 'always' || job.attempt === 1) throw new Error('object storage is down');
+    };
+    queue = await startQueue({
+      clock,
+      logger: log.logger,
+      jobs: [handleJob(DeleteDocumentJob, storageDown, { retry: { retries: 2, delayMs: minutes(1), backoff: false } })],
+    });
+  });
+
+  afterAll(stopQueues);
+
+  it('is retried after the retry delay, then marked failed and logged once retries are spent', async () => {
+    const { jobId } = await queue.send(DeleteDocumentJob, { documentId: 'always' });
+
+    expect(await clock.runDue()).toEqual({ completed: 0, retried: 1, failed: 0 });
+    expect((await jobRows('delete-document')).map((row) => [row.state, row.retry_count])).toEqual([['retry', 0]]);
+    expect(await clock.runDue()).toEqual({ completed: 0, retried: 0, failed: 0 });
+
+    await clock.advance(minutes(1));
+    expect(await clock.runDue()).toEqual({ completed: 0, retried: 1, failed: 0 });
+    await clock.advance(minutes(1));
+    expect(await clock.runDue()).toEqual({ completed: 0, retried: 0, failed: 1 });
+
+    expect(attempts).toEqual([1, 2, 3].map((attempt) => ({ documentId: 'always', attempt, maxAttempts: 3 })));
+    const [row] = await jobRows('delete-document');
+    expect([row.state, row.retry_count, row.output?.message]).toEqual(['failed', 2, 'object storage is down']);
+    await clock.advance(minutes(60));
+    expect(await clock.runDue()).toEqual({ completed: 0, retried: 0, failed: 0 });
+
+    const failures = log.lines.filter((line) => line.jobId === jobId && line.level === 50);
+    expect(failures.map((line) => line.msg)).toEqual([
+      'job failed for good after 3 attempt(s); it stays in state "failed"',
+    ]);
+    expect(failures[0]).toMatchObject({
+      job: 'delete-document',
+      schema: 'media',
+      err: { message: 'object storage is down' },
+    });
+    expect(log.lines.filter((line) => line.jobId === jobId && line.level === 40)).toHaveLength(2);
+  });
+
+  it('completes on a retry that succeeds', async () => {
+    attempts.length = 0;
+    await queue.send(DeleteDocumentJob, { documentId: 'flaky' }, { key: 'flaky' });
+    expect(await clock.runDue()).toEqual({ completed: 0, retried: 1, failed: 0 });
+    await clock.advance(minutes(1));
+    expect(await clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
+    expect(attempts.map((attempt) => attempt.attempt)).toEqual([1, 2]);
+    const flaky = (await jobRows('delete-document')).find((row) => row.singleton_key === 'flaky');
+    expect(flaky?.state).toBe('completed');
+  });
+});

@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import { Client } from 'pg';
+import pino, { type Logger } from 'pino';
+import { z } from 'zod';
+import { defineJob, PgBossJobQueue, type PgBossJobQueueOptions } from '../../src/jobs';
+
+/** The service schema the specs install the queue in: media, with its own tables beside it. */
+export const SERVICE_SCHEMA = 'media';
+
+export const DeleteDocumentJob = defineJob('delete-document', z.object({ documentId: z.string() }));
+export const SweepJob = defineJob('sweep-expired-documents', z.object({}));
+
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the integration tier through jest.config.js');
+  return url;
+}
+
+export interface CapturedLog {
+  logger: Logger;
+  lines: Array<Record<string, unknown>>;
+}
+
+/** A logger whose lines a test can read (JSON objects, as pino writes them). */
+export function capturedLog(): CapturedLog {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, sink), lines };
+}
+
+/** Queues a spec started, stopped in `stopQueues()` (afterEach/afterAll). */
+const started: PgBossJobQueue[] = [];
+
+export async function startQueue(
+  options: Omit<PgBossJobQueueOptions, 'databaseUrl' | 'schema'> & { schema?: string },
+): Promise<PgBossJobQueue> {
+  const queue = new PgBossJobQueue({
+    databaseUrl: testDatabaseUrl(),
+    schema: SERVICE_SCHEMA,
+    logger: capturedLog().logger,
+    ...options,
+  });
+  started.push(queue);
+  await queue.start();
+  await queue.startWorkers();
+  return queue;
+}
+
+export async function stopQueues(): Promise<void> {
+  const queues = started.splice(0);
+  await Promise.all(queues.map((queue) => queue.stop()));
+}
+
+export interface JobRow {
+  name: string;
+  state: string;
+  retry_count: number;
+  start_after: Date;
+  singleton_key: string | null;
+  output: { message?: string } | null;
+}
+
+export async function query<Row>(sql: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The rows pg-boss keeps for one job type, oldest first. */
+export function jobRows(name: string, schema = SERVICE_SCHEMA): Promise<JobRow[]> {
+  return query<JobRow>(
+    `SELECT name, state::text AS state, retry_count, start_after, singleton_key, output
+       FROM ${schema}.job WHERE name = $1 ORDER BY created_on, id`,
+    [name],
+  );
+}
