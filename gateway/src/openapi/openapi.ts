@@ -1,0 +1,91 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/** Whether a route is the document or its browsable reference (described by nothing but themselves). */
+export const isDocumentationRoute = (url: string): boolean => url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX);
+
+const multipartBodies = new WeakSet<object>();
+
+/**
+ * Marks a route's body schema as a multipart form: the OpenAPI document shows it, and the route validates the
+ * parts it reads with the same schema (a multipart body is streamed, so Fastify has nothing to validate first).
+ */
+export function multipartBody<S extends z.ZodType>(schema: S): S {
+  multipartBodies.add(schema);
+  return schema;
+}
+
+const zodValidatorCompiler = validatorCompiler as FastifySchemaCompiler<unknown>;
+const routeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' && multipartBodies.has(route.schema as object)
+    ? (data) => ({ value: data })
+    : zodValidatorCompiler(route);
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What an /api route lacks to be described: its request (body for writes, query or params otherwise) and a
+ * response schema for a success and for an unexpected error. Empty when the route is fully described.
+ */
+export function missingSchemas(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): string[] {
+  const schema = (route.schema ?? {}) as FastifySchema & { hide?: boolean };
+  const methods = [route.method].flat();
+  const problems: string[] = [];
+  const needsBody = methods.some((method) => BODY_METHODS.has(method));
+  if (needsBody && !schema.body) problems.push('a body schema');
+  if (!needsBody && !schema.querystring && !schema.params) problems.push('a querystring or params schema');
+  const statuses = Object.keys((schema.response ?? {}) as object);
+  if (!statuses.some((status) => /^[23]/.test(status))) problems.push('a success (2xx/3xx) response schema');
+  if (!statuses.includes('500')) problems.push('a 500 response schema');
+  return problems;
+}
+
+/** Every /api route is described by zod schemas that validate it and produce the OpenAPI 3.1 document. */
+export async function registerOpenApi(app: FastifyInstance, options: { browsable: boolean }): Promise<void> {
+  app.setValidatorCompiler(routeValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || isDocumentationRoute(route.url)) return;
+    const problems = missingSchemas(route);
+    if (problems.length > 0) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} is registered without ${problems.join(', ')}.`);
+    }
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Village REST API',
+        version: '1.0.0',
+        description:
+          'The REST adapters at /api (the spec\'s call table); data otherwise comes from the GraphQL graph at /graphql. ' +
+          'Unsafe requests carry the CSRF token of the village_csrf cookie in the X-CSRF-Token header.',
+      },
+    },
+    transform: (document) =>
+      document.url.startsWith('/api/') && !isDocumentationRoute(document.url)
+        ? jsonSchemaTransform(document)
+        : { schema: { hide: true } as FastifySchema, url: document.url },
+    transformObject: jsonSchemaTransformObject,
+  });
+  if (options.browsable) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null },
+    });
+  }
+  app.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
+}
