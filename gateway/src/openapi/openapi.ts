@@ -32,6 +32,30 @@ const routeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
     ? (data) => ({ value: data })
     : zodValidatorCompiler(route);
 
+interface OpenApiDocument {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** The transform adds each named schema twice (as input and as output); the document keeps those it refers to. */
+function withoutUnusedComponents<D extends OpenApiDocument>(document: D): D {
+  const schemas = document.components?.schemas;
+  if (!schemas) return document;
+  const used = new Set<string>();
+  let referring = JSON.stringify(document.paths ?? {});
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of Object.keys(schemas)) {
+      if (used.has(name) || !referring.includes(`"#/components/schemas/${name}"`)) continue;
+      used.add(name);
+      referring += JSON.stringify(schemas[name]);
+      grew = true;
+    }
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -51,11 +75,24 @@ export function missingSchemas(route: Pick<RouteOptions, 'method' | 'url' | 'sch
   return problems;
 }
 
-/** Every /api route is described by zod schemas that validate it and produce the OpenAPI 3.1 document. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after registerOpenApi (all of the gateway's), as Fastify's onRoute saw it. */
+    routeCatalogue: RouteOptions[];
+  }
+}
+
+/**
+ * Every /api route is described by zod schemas that validate it and produce the OpenAPI 3.1 document; an /api
+ * route registered without them stops the gateway from starting. Call before registering any route.
+ */
 export async function registerOpenApi(app: FastifyInstance, options: { browsable: boolean }): Promise<void> {
   app.setValidatorCompiler(routeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const catalogue: RouteOptions[] = [];
+  app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
+    catalogue.push(route);
     if (!route.url.startsWith('/api/') || isDocumentationRoute(route.url)) return;
     const problems = missingSchemas(route);
     if (problems.length > 0) {
@@ -77,7 +114,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { browsable
       document.url.startsWith('/api/') && !isDocumentationRoute(document.url)
         ? jsonSchemaTransform(document)
         : { schema: { hide: true } as FastifySchema, url: document.url },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) =>
+      withoutUnusedComponents(jsonSchemaTransformObject(document) as OpenApiDocument) as never,
   });
   if (options.browsable) {
     await app.register(fastifySwaggerUi, {

@@ -46,7 +46,12 @@ const registered = z.object({
 
 const signedIn = z.object({ user: currentUserSchema });
 
-const redirect = (description: string) => ({ description, content: {} }) as unknown as z.ZodType;
+/** A browser navigation's answer: no body, a Location header. */
+const redirect = (description: string) =>
+  z.undefined().meta({
+    description,
+    headers: { location: { type: 'string', description: 'Where the browser goes next.' } },
+  });
 
 export const registerRouteSchema = {
   summary: 'Register a member (with an optional profile photo) and sign them in',
