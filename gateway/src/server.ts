@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
-import { clientErrorHandler, registerErrorHandling } from './errors/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors/error-handler';
 import type { GatewayContext } from './graph/gateway-context';
 import { createGraphServer } from './graph/graph-server';
 import { readSupergraph, subgraphsOf } from './graph/subgraphs';
@@ -62,6 +62,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler,
+    frameworkErrors,
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

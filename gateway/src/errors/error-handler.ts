@@ -29,10 +29,10 @@ const CORRELATION_HEADER = 'x-correlation-id';
 
 /** What Fastify and its plugins refuse before a handler runs, in our words rather than theirs. */
 const LIBRARY_REFUSALS: Record<string, [GatewayErrorCode, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [GatewayErrorCode.MalformedBody, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [GatewayErrorCode.MalformedBody, 'The request body is empty: send a JSON object.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [GatewayErrorCode.MalformedRequest, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [GatewayErrorCode.MalformedRequest, 'The request body is empty: send a JSON object.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
-    GatewayErrorCode.MalformedBody,
+    GatewayErrorCode.MalformedRequest,
     'The request body does not match its Content-Length.',
   ],
   FST_ERR_CTP_BODY_TOO_LARGE: [GatewayErrorCode.BodyTooLarge, 'The request body is too large.'],
@@ -43,12 +43,12 @@ const LIBRARY_REFUSALS: Record<string, [GatewayErrorCode, string]> = {
   FST_PARTS_LIMIT: [GatewayErrorCode.BodyTooLarge, 'The form has too many parts.'],
   FST_FILES_LIMIT: [GatewayErrorCode.BodyTooLarge, 'The form has too many files.'],
   FST_FIELDS_LIMIT: [GatewayErrorCode.BodyTooLarge, 'The form has too many fields.'],
-  FST_PROTO_VIOLATION: [GatewayErrorCode.MalformedBody, 'The form has a field name that is not allowed.'],
+  FST_PROTO_VIOLATION: [GatewayErrorCode.MalformedRequest, 'The form has a field name that is not allowed.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [
     GatewayErrorCode.UnsupportedContentType,
     'This form must be sent as multipart/form-data.',
   ],
-  FST_ERR_BAD_URL: [GatewayErrorCode.MalformedBody, 'The request URL is malformed.'],
+  FST_ERR_BAD_URL: [GatewayErrorCode.MalformedRequest, 'The request URL is malformed.'],
 };
 
 /** A refusal by status, for one that LIBRARY_REFUSALS does not name. */
@@ -56,7 +56,7 @@ function refusalByStatus(status: number): [GatewayErrorCode, string] {
   if (status === 413) return [GatewayErrorCode.BodyTooLarge, 'The request is too large.'];
   if (status === 415) return [GatewayErrorCode.UnsupportedContentType, 'This route does not accept that Content-Type.'];
   if (status === 429) return [GatewayErrorCode.RateLimited, 'Too many requests. Please wait a minute and try again.'];
-  return [GatewayErrorCode.MalformedBody, 'The request is malformed.'];
+  return [GatewayErrorCode.MalformedRequest, 'The request is malformed.'];
 }
 
 function fieldErrorsOfValidation(issues: readonly { instancePath: string; message?: string }[]): FieldErrors {
@@ -162,6 +162,12 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   });
 }
 
+/** A request Fastify refuses before routing it (a URL that does not decode): answered like every other refusal. */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const [code, message] = LIBRARY_REFUSALS[error.code] ?? refusalByStatus(error.statusCode ?? 400);
+  void reply.status(error.statusCode ?? 400).send({ message, code });
+};
+
 /** Malformed HTTP (before Fastify has a request): answered in JSON, in our words, then the socket is closed. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) {
@@ -172,7 +178,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
   const body = JSON.stringify({
     message: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
-    code: GatewayErrorCode.MalformedBody,
+    code: GatewayErrorCode.MalformedRequest,
   });
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -2,7 +2,7 @@ import { defineErrors, ErrorKind } from '@village/kit/errors';
 
 export enum GatewayErrorCode {
   Validation = 'VALIDATION',
-  MalformedBody = 'MALFORMED_BODY',
+  MalformedRequest = 'MALFORMED_REQUEST',
   UnsupportedContentType = 'UNSUPPORTED_CONTENT_TYPE',
   BodyTooLarge = 'BODY_TOO_LARGE',
   NotSignedIn = 'NOT_SIGNED_IN',
@@ -15,7 +15,7 @@ export enum GatewayErrorCode {
 
 export const gatewayErrors = defineErrors<GatewayErrorCode>({
   [GatewayErrorCode.Validation]: ErrorKind.Invalid,
-  [GatewayErrorCode.MalformedBody]: ErrorKind.Invalid,
+  [GatewayErrorCode.MalformedRequest]: ErrorKind.Invalid,
   [GatewayErrorCode.UnsupportedContentType]: ErrorKind.UnsupportedMediaType,
   [GatewayErrorCode.BodyTooLarge]: ErrorKind.TooLarge,
   [GatewayErrorCode.NotSignedIn]: ErrorKind.Unauthenticated,

@@ -4,6 +4,8 @@
  * cannot connect and with a `TimeoutError` when its `AbortSignal.timeout` fires.
  */
 export function isUnavailability(error: unknown): boolean {
-  if (error instanceof TypeError) return error.message === 'fetch failed';
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  // By name, not `instanceof`: fetch's errors may come from another realm (a test sandbox, a worker).
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'TypeError') return message === 'fetch failed';
+  return name === 'TimeoutError' || name === 'AbortError';
 }

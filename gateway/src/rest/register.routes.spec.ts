@@ -211,7 +211,7 @@ describe('POST /api/register (multipart registration form)', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: UNREADABLE_FORM, code: 'MALFORMED_BODY' });
+    expect(response.json()).toEqual({ message: UNREADABLE_FORM, code: 'MALFORMED_REQUEST' });
     nothingCreated(response);
   });
 

@@ -49,7 +49,7 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
   } catch (error) {
     // The plugin's own refusals carry a status (413 limits, 406 not multipart); the parser's do not.
     if (gatewayErrors.owns(error) || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw gatewayErrors.error(GatewayErrorCode.MalformedBody, UNREADABLE_FORM);
+    throw gatewayErrors.error(GatewayErrorCode.MalformedRequest, UNREADABLE_FORM);
   }
   return { fields: parseOrThrow(registrationFieldsSchema, text), ...(photo && { photo }) };
 }
