@@ -1,7 +1,7 @@
 // First: loads cookie (ESM-only) through Node's loader for inject(); see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
 import { ErrorKind, DomainError, UNEXPECTED_ERROR_MESSAGE } from '@village/kit/errors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ beforeAll(async () => {
       child() {
         return this;
       },
-    } as never,
+    } as unknown as FastifyBaseLogger,
   });
   await registerOpenApi(app, { browsable: false });
   registerErrorHandling(app, {
