@@ -13,7 +13,8 @@ const memberC = validRegistration({ fullName: 'Cal Caller' });
 beforeAll(async () => {
   // The production defaults: 5000 tokens, 30 aliases, cost 1000.
   stack = await startGatewayWithIdentity({ GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: String(ACCOUNT_LIMIT) });
-  for (const member of [memberA, memberB, memberC]) expect((await stack.identity.register(member)).statusCode).toBe(201);
+  for (const member of [memberA, memberB, memberC])
+    expect((await stack.identity.register(member)).statusCode).toBe(201);
 });
 
 afterAll(async () => {

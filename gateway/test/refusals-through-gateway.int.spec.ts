@@ -76,7 +76,12 @@ describe('registration', () => {
 
 describe('sign-in', () => {
   it.each([
-    ['a NUL byte in the email', '{"email":"sam\\u0000@example.test","password":"x"}', 400, 'Email contains characters that are not allowed'],
+    [
+      'a NUL byte in the email',
+      '{"email":"sam\\u0000@example.test","password":"x"}',
+      400,
+      'Email contains characters that are not allowed',
+    ],
     ['an email that is not text', '{"email":42,"password":"x"}', 400, 'Please enter a valid email address'],
     ['a missing password', '{"email":"sam@example.test"}', 400, 'Please enter your password'],
     ['a body that is not an object', '["sam@example.test","x"]', 400, 'Send your email and password as a JSON object.'],

@@ -66,9 +66,7 @@ describe('while media is down', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: { me: { fullName: 'Dana Downtime', profileImageUrl: null } },
-      errors: [
-        expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
-      ],
+      errors: [expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } })],
     });
   });
 });
@@ -80,14 +78,14 @@ describe('while a subgraph hangs', () => {
 
     const started = performance.now();
     const response = await graphql(visitor, '{ socialStatus { service } }');
-    process.stdout.write(`[down] hung subgraph answered as unavailable after ${Math.round(performance.now() - started)} ms\n`);
+    process.stdout.write(
+      `[down] hung subgraph answered as unavailable after ${Math.round(performance.now() - started)} ms\n`,
+    );
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       data: null,
-      errors: [
-        expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
-      ],
+      errors: [expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } })],
     });
     expect(heldSockets.length).toBeGreaterThan(0);
   });
@@ -132,9 +130,7 @@ describe('while identity is down', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       data: { me: null },
-      errors: [
-        expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
-      ],
+      errors: [expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } })],
     });
   });
 

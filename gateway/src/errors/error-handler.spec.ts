@@ -13,7 +13,7 @@ import { clientErrorHandler, registerErrorHandling } from './error-handler';
 import { UNAVAILABLE_MESSAGE } from './gateway.errors';
 
 let app: FastifyInstance;
-let thrown: unknown;
+let thrown: Error | undefined;
 const logged: unknown[] = [];
 
 beforeAll(async () => {
@@ -45,7 +45,7 @@ beforeAll(async () => {
       },
     },
     async () => {
-      if (thrown !== undefined) throw thrown;
+      if (thrown) throw thrown;
       return { ok: true };
     },
   );
@@ -60,7 +60,7 @@ beforeAll(async () => {
     async () => ({ ok: true, secret: 'internal' }),
   );
   app.post('/graphql', async () => {
-    throw thrown;
+    throw thrown ?? new Error('no error set');
   });
   await app.ready();
 });
@@ -129,7 +129,10 @@ describe('the gateway error handler', () => {
   });
 
   it("relays identity's 4xx with its message, code and field errors", async () => {
-    thrown = new IdentityCallError(401, { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' } as never);
+    thrown = new IdentityCallError(401, {
+      message: 'Incorrect email or password',
+      code: 'INVALID_CREDENTIALS',
+    } as never);
     const response = await post({ name: 'Sam' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' });

@@ -83,7 +83,7 @@ function domainAnswer(error: DomainError): Answer {
 
 /** The one mapping from anything a route or hook throws to the status and body the client receives. */
 export function answerFor(error: unknown): Answer {
-  if (error instanceof DomainError) return domainAnswer(error);
+  if (error instanceof DomainError) return domainAnswer(error as DomainError<string>);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors = fieldErrorsOfValidation(error.validation);
     const message = Object.values(fieldErrors)[0] ?? 'The request is not valid.';

@@ -29,7 +29,7 @@ describe('formatGraphError', () => {
   ])('replaces the message of %s by the safe one', (_case, extensions) => {
     const formatted = formatGraphError({
       message: 'relation "users" does not exist',
-      extensions: extensions as Record<string, unknown> | undefined,
+      extensions: extensions,
     });
     expect(formatted.message).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(formatted.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });

@@ -14,9 +14,8 @@ type Fetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>
 
 /** Node's fetch, bounded: a subgraph that does not answer in time is treated as down, never waited on forever. */
 function boundedFetcher(timeoutMs: number): Fetcher {
-  const bounded = (url: string, init?: RequestInit) =>
-    fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  return bounded as unknown as Fetcher;
+  const bounded = (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  return bounded;
 }
 
 /** An HTTP answer of a subgraph that means it cannot serve now (rather than that the request was wrong). */

@@ -29,7 +29,7 @@ export function multipartBody<S extends z.ZodType>(schema: S): S {
 const zodValidatorCompiler = validatorCompiler as FastifySchemaCompiler<unknown>;
 const routeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body' && multipartBodies.has(route.schema as object)
-    ? (data) => ({ value: data })
+    ? (data: unknown) => ({ value: data })
     : zodValidatorCompiler(route);
 
 interface OpenApiDocument {
@@ -43,7 +43,7 @@ function withoutUnusedComponents<D extends OpenApiDocument>(document: D): D {
   if (!schemas) return document;
   const used = new Set<string>();
   let referring = JSON.stringify(document.paths ?? {});
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of Object.keys(schemas)) {
       if (used.has(name) || !referring.includes(`"#/components/schemas/${name}"`)) continue;
@@ -69,7 +69,7 @@ export function missingSchemas(route: Pick<RouteOptions, 'method' | 'url' | 'sch
   const needsBody = methods.some((method) => BODY_METHODS.has(method));
   if (needsBody && !schema.body) problems.push('a body schema');
   if (!needsBody && !schema.querystring && !schema.params) problems.push('a querystring or params schema');
-  const statuses = Object.keys((schema.response ?? {}) as object);
+  const statuses = Object.keys(schema.response ?? {});
   if (!statuses.some((status) => /^[23]/.test(status))) problems.push('a success (2xx/3xx) response schema');
   if (!statuses.includes('500')) problems.push('a 500 response schema');
   return problems;
@@ -106,14 +106,14 @@ export async function registerOpenApi(app: FastifyInstance, options: { browsable
         title: 'Village REST API',
         version: '1.0.0',
         description:
-          'The REST adapters at /api (the spec\'s call table); data otherwise comes from the GraphQL graph at /graphql. ' +
+          "The REST adapters at /api (the spec's call table); data otherwise comes from the GraphQL graph at /graphql. " +
           'Unsafe requests carry the CSRF token of the village_csrf cookie in the X-CSRF-Token header.',
       },
     },
     transform: (document) =>
       document.url.startsWith('/api/') && !isDocumentationRoute(document.url)
         ? jsonSchemaTransform(document)
-        : { schema: { hide: true } as FastifySchema, url: document.url },
+        : { schema: { hide: true }, url: document.url },
     transformObject: (document) =>
       withoutUnusedComponents(jsonSchemaTransformObject(document) as OpenApiDocument) as never,
   });
@@ -123,7 +123,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { browsable
       uiConfig: { validatorUrl: null },
     });
   }
-  app.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async (_request, reply) =>
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
 }

@@ -222,7 +222,11 @@ describe('POST /api/register (multipart registration form)', () => {
     const response = await register(fields, { bytes: 1000 });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: refused, code: 'PHOTO_REFUSED', fieldErrors: { profilePhoto: refused } });
+    expect(response.json()).toEqual({
+      message: refused,
+      code: 'PHOTO_REFUSED',
+      fieldErrors: { profilePhoto: refused },
+    });
     expect(identity.register).not.toHaveBeenCalled();
   });
 

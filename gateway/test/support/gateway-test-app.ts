@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { startIdentity, type IdentityTestApp } from '../../../services/identity/test/support/identity-test-app';
-import { gatewayEnvSchema, type GatewayEnv } from '../../src/env';
+import { gatewayEnvSchema } from '../../src/env';
 import { buildGateway } from '../../src/server';
 import { CSRF_COOKIE } from '../../src/session/cookies';
 import { CSRF_HEADER } from '../../src/session/csrf';
@@ -51,7 +51,7 @@ export async function startGatewayWithIdentity(envOverrides: Record<string, stri
       SUBGRAPH_IDENTITY_URL: `${identityUrl}/graphql`,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...envOverrides,
-    }) as GatewayEnv;
+    });
     gateway = await buildGateway(env, pino({ level: 'silent' }));
     await gateway.ready();
     const ready = gateway;
