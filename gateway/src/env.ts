@@ -1,32 +1,58 @@
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const SUBGRAPHS = ['identity', 'listings', 'bookings', 'community', 'matching', 'media', 'social'] as const;
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-export const gatewayEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SUPERGRAPH_PATH: z.string().min(1).optional(),
-  IDENTITY_URL: z.url(),
-  MEDIA_URL: z.url(),
-  JWKS_URL: z.url().optional(),
-  JWT_ISSUER: z.string().min(1).default('village-identity'),
-  JWT_AUDIENCE: z.string().min(1).default('village'),
-  WEB_DIST: z.string().min(1).optional(),
-  COOKIE_SECURE: flag.optional(),
-  TRUST_PROXY: flag.default(false),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  GRAPHQL_INTROSPECTION: flag.optional(),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-  ...Object.fromEntries(SUBGRAPHS.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, z.url().optional()])),
-});
+/** `SUBGRAPH_<NAME>_URL` overrides the URL the supergraph gives the subgraph NAME (names come from the supergraph). */
+export const SUBGRAPH_URL_VARIABLE = /^SUBGRAPH_([A-Z0-9_]+)_URL$/;
 
-export type GatewayEnv = z.infer<typeof gatewayEnvSchema> & Record<string, unknown>;
+export const gatewayEnvSchema = z
+  .looseObject({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SUPERGRAPH_PATH: z.string().min(1).optional(),
+    IDENTITY_URL: z.url(),
+    MEDIA_URL: z.url(),
+    JWKS_URL: z.url().optional(),
+    JWT_ISSUER: z.string().min(1).default('village-identity'),
+    JWT_AUDIENCE: z.string().min(1).default('village'),
+    WEB_DIST: z.string().min(1).optional(),
+    COOKIE_SECURE: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+    GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(1200),
+    GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(600),
+    API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(120),
+    API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(60),
+    GRAPHQL_INTROSPECTION: flag.optional(),
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(30),
+    GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(1000),
+    GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(5000),
+    SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .superRefine((env, context) => {
+    for (const [key, value] of Object.entries(env)) {
+      if (!SUBGRAPH_URL_VARIABLE.test(key) || value === undefined) continue;
+      if (!z.url().safeParse(value).success) context.addIssue({ code: 'custom', path: [key], message: 'Invalid URL' });
+    }
+  });
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
 export function subgraphUrlOverride(env: GatewayEnv, subgraph: string): string | undefined {
-  return env[`SUBGRAPH_${subgraph.toUpperCase()}_URL`] as string | undefined;
+  const value = env[`SUBGRAPH_${subgraph.toUpperCase()}_URL`];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The subgraph names that `SUBGRAPH_<NAME>_URL` variables mention, lower-cased as the supergraph spells them. */
+export function overriddenSubgraphs(env: GatewayEnv): string[] {
+  return Object.keys(env)
+    .map((key) => SUBGRAPH_URL_VARIABLE.exec(key)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => name.toLowerCase());
 }
 
 export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {

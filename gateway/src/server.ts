@@ -6,15 +6,20 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors/error-handler';
 import type { GatewayContext } from './graph/gateway-context';
-import { createGraphServer, subgraphHealthUrls } from './graph/graph-server';
+import { createGraphServer } from './graph/graph-server';
+import { readSupergraph, subgraphsOf } from './graph/subgraphs';
+import { healthRoutes } from './health/readiness';
+import { registerRequestLimits } from './limits/request-limits';
+import { registerOpenApi } from './openapi/openapi';
 import { authRoutes } from './rest/auth.routes';
 import { MediaClient } from './rest/media-client';
 import { csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
 import { SessionResolver } from './session/session-resolver';
 import { mediaProxy } from './web/media-proxy';
-import { webApp } from './web/web-app';
+import { serveWebApp } from './web/web-app';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,8 +30,23 @@ declare module 'fastify' {
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_PREFIXES = ['/api/', '/graphql'];
 
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
 export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const secureCookies = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
+  const development = env.NODE_ENV === 'development';
+  const supergraphSdl = readSupergraph(env);
+  const subgraphs = subgraphsOf(supergraphSdl, env);
   const identity = new IdentityClient(env.IDENTITY_URL);
   const sessions = new SessionResolver({
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL}/.well-known/jwks.json`,
@@ -41,27 +61,22 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler,
+    frameworkErrors,
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: secureCookies ? [] : null,
-      },
+      directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: secureCookies ? [] : null },
     },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
+  // Before any route: every route below gets the zod compilers, the schema check and the one error handler.
+  await registerOpenApi(app, { browsable: development });
+  const pageFallback = env.WEB_DIST ? await serveWebApp(app, { dist: env.WEB_DIST }) : undefined;
+  registerErrorHandling(app, { pageFallback });
 
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers['x-correlation-id'];
@@ -77,6 +92,16 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     const session = await sessions.resolve(request, reply, correlationId);
     request.gatewayContext = { ...session, correlationId };
   });
+  registerRequestLimits(app, {
+    graphql: {
+      perIpPerMinute: env.GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE,
+      perAccountPerMinute: env.GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    },
+    apiWrites: {
+      perIpPerMinute: env.API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE,
+      perAccountPerMinute: env.API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    },
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/health/') || request.url.startsWith('/assets/')) return;
     request.log.info(
@@ -89,11 +114,10 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
       'request',
     );
   });
-
   const contextOf = (request: FastifyRequest): GatewayContext =>
     request.gatewayContext ?? { accessToken: null, userId: null, correlationId: randomUUID() };
 
-  const graph = createGraphServer(env);
+  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger);
   graph.addPlugin(fastifyApolloDrainPlugin(app));
   await graph.start();
   await app.register(fastifyApollo(graph), { path: '/graphql', context: async (request) => contextOf(request) });
@@ -107,22 +131,6 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     contextOf,
   });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
-
-  const healthUrls = subgraphHealthUrls(env);
-  app.get('/health/live', async () => ({ status: 'ok' }));
-  app.get('/health/ready', async (_request, reply) => {
-    const results = await Promise.all(
-      healthUrls.map((url) =>
-        fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      ),
-    );
-    const ready = results.every(Boolean);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready' });
-  });
-
-  if (env.WEB_DIST) await app.register(webApp, { dist: env.WEB_DIST });
+  await app.register(healthRoutes, { subgraphs });
   return app;
 }

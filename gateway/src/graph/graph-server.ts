@@ -1,43 +1,88 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { GatewayEnv } from '../env';
-import { subgraphUrlOverride } from '../env';
+import { isUnavailability } from '../errors/unavailability';
 import { depthLimitRule } from './depth-limit.rule';
 import type { GatewayContext } from './gateway-context';
+import { formatGraphError, graphErrorsPlugin, subgraphUnavailableError } from './graph-errors';
+import { knownOperationTypesRule, operationLimitsRule } from './operation-limits.rule';
+import type { Subgraph } from './subgraphs';
 
-export const DEFAULT_SUPERGRAPH_PATH = join(__dirname, '..', '..', '..', 'supergraph.graphql');
+type Fetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
 
-class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+/** Node's fetch, bounded: a subgraph that does not answer in time is treated as down, never waited on forever. */
+function boundedFetcher(timeoutMs: number): Fetcher {
+  const bounded = (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  return bounded;
+}
+
+/** An HTTP answer of a subgraph that means it cannot serve now (rather than that the request was wrong). */
+const UNAVAILABLE_STATUSES = new Set([500, 502, 503, 504]);
+
+function isSubgraphUnavailability(error: unknown): boolean {
+  if (error instanceof GraphQLError) {
+    const status = (error.extensions.response as { status?: number } | undefined)?.status;
+    return status !== undefined && UNAVAILABLE_STATUSES.has(status);
+  }
+  return isUnavailability(error);
+}
+
+class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    private readonly subgraph: string,
+    url: string,
+    timeoutMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super({ url, fetcher: boundedFetcher(timeoutMs) });
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const { accessToken, correlationId } = context as Partial<GatewayContext>;
     if (accessToken) request.http?.headers.set('authorization', `Bearer ${accessToken}`);
     if (correlationId) request.http?.headers.set('x-correlation-id', correlationId);
   }
+
+  override didEncounterError(error: Error, _request: unknown, _response: unknown, context?: GatewayContext): never {
+    if (!isSubgraphUnavailability(error)) throw error;
+    this.log.warn(
+      { subgraph: this.subgraph, correlationId: context?.correlationId, cause: error.message },
+      'subgraph unavailable',
+    );
+    throw subgraphUnavailableError(this.subgraph);
+  }
 }
 
-export function createGraphServer(env: GatewayEnv): ApolloServer<GatewayContext> {
-  const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH ?? DEFAULT_SUPERGRAPH_PATH, 'utf8');
+export function createGraphServer(
+  env: GatewayEnv,
+  supergraphSdl: string,
+  subgraphs: Subgraph[],
+  log: FastifyBaseLogger,
+): ApolloServer<GatewayContext> {
+  const urls = new Map(subgraphs.map((subgraph) => [subgraph.name, subgraph.url]));
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new AuthenticatedDataSource({ url: subgraphUrlOverride(env, name) ?? url }),
+    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, env.SUBGRAPH_TIMEOUT_MS, log),
   });
+  const production = env.NODE_ENV === 'production';
   return new ApolloServer<GatewayContext>({
     gateway,
-    introspection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+    logger: log,
+    introspection: env.GRAPHQL_INTROSPECTION ?? !production,
+    // "Did you mean ...?" would describe the schema to a client that may not introspect it.
+    hideSchemaDetailsFromClientErrors: production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimitRule(env.GRAPHQL_MAX_DEPTH)],
+    // A document this long is refused while parsing, before validation looks at it.
+    parseOptions: { maxTokens: env.GRAPHQL_MAX_TOKENS },
+    validationRules: [
+      knownOperationTypesRule,
+      depthLimitRule(env.GRAPHQL_MAX_DEPTH),
+      operationLimitsRule({ maxAliases: env.GRAPHQL_MAX_ALIASES, maxCost: env.GRAPHQL_MAX_COST }),
+    ],
+    formatError: formatGraphError,
+    plugins: [graphErrorsPlugin()],
   });
-}
-
-export function subgraphHealthUrls(env: GatewayEnv): string[] {
-  const supergraphSdl = readFileSync(env.SUPERGRAPH_PATH ?? DEFAULT_SUPERGRAPH_PATH, 'utf8');
-  const urls: string[] = [];
-  for (const match of supergraphSdl.matchAll(/@join__graph\(name: "([^"]+)", url: "([^"]+)"\)/g)) {
-    const url = subgraphUrlOverride(env, match[1]) ?? match[2];
-    urls.push(url.replace(/\/graphql$/, '/health/ready'));
-  }
-  return urls;
 }

@@ -1,9 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SERVER_PREFIXES = ['/api/', '/graphql', '/media/', '/health/'];
 const DAY_SECONDS = 24 * 3600;
 
 /** Hashed build assets never change; the promotional video changes rarely; pages are revalidated. */
@@ -13,11 +12,16 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
-/** Serves the built single-page app; unknown paths get index.html so the client router can answer them. */
-export async function webApp(app: FastifyInstance, options: { dist: string }): Promise<void> {
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+
+/**
+ * Serves the built single-page app. Returns the answer for a page path no route knows (index.html, so the
+ * client router can answer it), which the gateway's not-found handler uses; nothing when the app is not built.
+ */
+export async function serveWebApp(app: FastifyInstance, options: { dist: string }): Promise<PageFallback | undefined> {
   if (!existsSync(join(options.dist, 'index.html'))) {
     app.log.warn({ dist: options.dist }, 'web app is not built; only the API is served');
-    return;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: options.dist,
@@ -29,9 +33,5 @@ export async function webApp(app: FastifyInstance, options: { dist: string }): P
       reply.setHeader('cache-control', cacheControlFor(path));
     },
   });
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest = request.method === 'GET' && !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!isPageRequest) return reply.status(404).send({ message: 'Not found' });
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  });
+  return (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }

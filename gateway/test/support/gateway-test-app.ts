@@ -1,13 +1,17 @@
 // First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { startIdentity, type IdentityTestApp } from '../../../services/identity/test/support/identity-test-app';
-import { gatewayEnvSchema, type GatewayEnv } from '../../src/env';
+import { gatewayEnvSchema } from '../../src/env';
 import { buildGateway } from '../../src/server';
 import { CSRF_COOKIE } from '../../src/session/cookies';
 import { CSRF_HEADER } from '../../src/session/csrf';
+
+/** Nothing listens there: a call fails at once (connection refused). */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 export interface GatewayTestStack {
   gateway: FastifyInstance;
@@ -18,9 +22,18 @@ export interface GatewayTestStack {
 
 /**
  * The gateway in-process (not listening) in front of a real identity listening on 127.0.0.1 with the spec
- * file's database. Media is not started: requests that would reach it are not made.
+ * file's database. Media is not started (the other subgraphs neither): what they would add is unavailable.
+ * `envOverrides` are gateway environment variables (limits, timeouts, subgraph URLs).
  */
-export async function startGatewayWithIdentity(): Promise<GatewayTestStack> {
+export async function startGatewayWithIdentity(envOverrides: Record<string, string> = {}): Promise<GatewayTestStack> {
+  const supergraphPath = join(__dirname, '..', '..', 'supergraph.graphql');
+  // Every other subgraph at an address that refuses at once (rather than a host name to look up).
+  const otherSubgraphs = Object.fromEntries(
+    [...readFileSync(supergraphPath, 'utf8').matchAll(/@join__graph\(name: "([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((name) => name !== 'identity')
+      .map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${UNREACHABLE_URL}/graphql`]),
+  );
   const identity = await startIdentity();
   let gateway: FastifyInstance | undefined;
   try {
@@ -30,13 +43,15 @@ export async function startGatewayWithIdentity(): Promise<GatewayTestStack> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       // The default path is relative to the built file (dist/src/graph); from source, name it.
-      SUPERGRAPH_PATH: join(__dirname, '..', '..', 'supergraph.graphql'),
+      SUPERGRAPH_PATH: supergraphPath,
       IDENTITY_URL: identityUrl,
-      MEDIA_URL: 'http://127.0.0.1:9',
+      MEDIA_URL: UNREACHABLE_URL,
+      ...otherSubgraphs,
       JWKS_URL: identity.keys.jwksUrl,
       SUBGRAPH_IDENTITY_URL: `${identityUrl}/graphql`,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    }) as GatewayEnv;
+      ...envOverrides,
+    });
     gateway = await buildGateway(env, pino({ level: 'silent' }));
     await gateway.ready();
     const ready = gateway;
@@ -68,9 +83,15 @@ export class Browser {
   }
 
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options: { payload?: string | Buffer | object; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: {
+      payload?: string | Buffer | object;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      /** The address the request comes from (127.0.0.1 by default). */
+      ip?: string;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const csrf = options.csrf !== false && method !== 'GET' ? this.cookies.get(CSRF_COOKIE) : undefined;
     const response = await this.gateway.inject({
@@ -79,6 +100,7 @@ export class Browser {
       payload: options.payload,
       cookies: Object.fromEntries(this.cookies),
       headers: { ...(csrf ? { [CSRF_HEADER]: csrf } : {}), ...options.headers },
+      ...(options.ip && { remoteAddress: options.ip }),
     });
     for (const cookie of response.cookies) {
       const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());

@@ -1,0 +1,34 @@
+import { defineErrors, ErrorKind } from '@village/kit/errors';
+
+export enum GatewayErrorCode {
+  Validation = 'VALIDATION',
+  MalformedRequest = 'MALFORMED_REQUEST',
+  UnsupportedContentType = 'UNSUPPORTED_CONTENT_TYPE',
+  BodyTooLarge = 'BODY_TOO_LARGE',
+  NotSignedIn = 'NOT_SIGNED_IN',
+  RouteNotFound = 'ROUTE_NOT_FOUND',
+  PhotoTooLarge = 'PHOTO_TOO_LARGE',
+  PhotoRefused = 'PHOTO_REFUSED',
+  RateLimited = 'RATE_LIMITED',
+  Unavailable = 'UNAVAILABLE',
+}
+
+export const gatewayErrors = defineErrors<GatewayErrorCode>({
+  [GatewayErrorCode.Validation]: ErrorKind.Invalid,
+  [GatewayErrorCode.MalformedRequest]: ErrorKind.Invalid,
+  [GatewayErrorCode.UnsupportedContentType]: ErrorKind.UnsupportedMediaType,
+  [GatewayErrorCode.BodyTooLarge]: ErrorKind.TooLarge,
+  [GatewayErrorCode.NotSignedIn]: ErrorKind.Unauthenticated,
+  [GatewayErrorCode.RouteNotFound]: ErrorKind.NotFound,
+  [GatewayErrorCode.PhotoTooLarge]: ErrorKind.TooLarge,
+  [GatewayErrorCode.PhotoRefused]: ErrorKind.Invalid,
+  [GatewayErrorCode.RateLimited]: ErrorKind.RateLimited,
+  [GatewayErrorCode.Unavailable]: ErrorKind.Unavailable,
+});
+
+export const UNAVAILABLE_MESSAGE = 'Village is briefly unavailable. Please try again in a moment.';
+export const NOT_SIGNED_IN_MESSAGE = 'Not signed in';
+export const ROUTE_NOT_FOUND_MESSAGE = 'Not found';
+
+export const unavailable = () => gatewayErrors.error(GatewayErrorCode.Unavailable, UNAVAILABLE_MESSAGE);
+export const notSignedIn = () => gatewayErrors.error(GatewayErrorCode.NotSignedIn, NOT_SIGNED_IN_MESSAGE);

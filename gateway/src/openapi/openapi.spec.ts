@@ -1,0 +1,141 @@
+import { offlineGateway, type OfflineGateway } from '../../test/support/offline-gateway';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { COMMON_ERRORS, jsonResponse } from '../rest/error-response.schema';
+import { isDocumentationRoute, missingSchemas, registerOpenApi } from './openapi';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+}
+
+let gateway: OfflineGateway;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  gateway = await offlineGateway();
+  const response = await gateway.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json<OpenApiDocument>();
+});
+
+afterAll(async () => {
+  await gateway.app.close();
+});
+
+const apiRoutes = () =>
+  gateway.routes.filter((route) => route.url.startsWith('/api/') && !isDocumentationRoute(route.url));
+
+describe('the OpenAPI document at /api/openapi.json', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it("lists every /api route the gateway registered (and nothing outside /api), each with the route's methods", () => {
+    const registered = new Set(
+      apiRoutes().flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method.toLowerCase()} ${route.url}`),
+      ),
+    );
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      ),
+    );
+    expect(documented).toEqual(registered);
+    expect(registered).toEqual(
+      new Set([
+        'post /api/register',
+        'post /api/auth/signin',
+        'get /api/auth/user',
+        'get /api/login',
+        'get /api/logout',
+      ]),
+    );
+  });
+
+  it('describes a success and the shared error shape for every response of every route', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses);
+        expect({ route: `${method} ${path}`, success: statuses.some((status) => /^[23]/.test(status)) }).toEqual({
+          route: `${method} ${path}`,
+          success: true,
+        });
+        for (const status of statuses.filter((candidate) => /^[45]/.test(candidate))) {
+          expect(operation.responses[status]).toMatchObject({
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          });
+        }
+      }
+    }
+  });
+
+  it('documents the registration form as multipart with its fields and the photo', () => {
+    const body = document.paths['/api/register'].post.requestBody as {
+      content: Record<string, { schema: { properties: Record<string, { format?: string }> } }>;
+    };
+    const form = body.content['multipart/form-data'].schema.properties;
+    expect(Object.keys(form).sort()).toEqual(
+      [
+        'city',
+        'country',
+        'email',
+        'fullName',
+        'isLookingForColiving',
+        'isSingleParent',
+        'offersServices',
+        'password',
+        'postcode',
+        'profilePhoto',
+      ].sort(),
+    );
+    expect(form.profilePhoto.format).toBe('binary');
+  });
+
+  it('documents the browser navigations as 302 redirects', () => {
+    expect(document.paths['/api/login'].get.responses['302']).toMatchObject({ headers: { location: {} } });
+    expect(document.paths['/api/logout'].get.responses['302']).toMatchObject({ headers: { location: {} } });
+  });
+
+  it('serves no browsable reference outside development', async () => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('an /api route registered without schemas', () => {
+  const described = {
+    querystring: z.object({}),
+    response: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'ok'), ...COMMON_ERRORS },
+  };
+
+  it.each([
+    ['no schema at all', 'GET', undefined, 'a querystring or params schema, a success (2xx/3xx) response schema'],
+    ['no response schema', 'GET', { querystring: z.object({}) }, 'a success (2xx/3xx) response schema'],
+    ['no body schema on a POST', 'POST', { response: described.response }, 'a body schema'],
+    [
+      'no 500 response',
+      'GET',
+      { querystring: z.object({}), response: { 200: described.response[200] } },
+      'a 500 response schema',
+    ],
+  ])('stops the gateway from starting (%s)', async (_case, method, schema, missing) => {
+    const app = Fastify();
+    await app.register(fastifyRateLimit, { global: false });
+    await registerOpenApi(app, { browsable: false });
+    expect(() => app.route({ method: method, url: '/api/undescribed', schema, handler: async () => ({}) })).toThrow(
+      `${method} /api/undescribed is registered without ${missing}`,
+    );
+    await app.close();
+  });
+
+  it('is accepted once described', () => {
+    expect(missingSchemas({ method: 'GET', url: '/api/described', schema: described })).toEqual([]);
+  });
+});

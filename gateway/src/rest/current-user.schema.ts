@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in member as every /api answer carries it (sign-in, registration, GET /api/auth/user): the fields the
+ * spec's pages use. Fields outside this list are dropped on the way out.
+ */
+export const currentUserSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable().describe('Path of the profile photo, or null.'),
+    country: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    isVerified: z.boolean(),
+    isAdmin: z.boolean(),
+    mfaEnabled: z.boolean(),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+    hasPendingSignup: z.boolean(),
+    googleCalendarConnected: z.boolean(),
+    isSingleParent: z.boolean(),
+    isLookingForColiving: z.boolean(),
+    offersServices: z.boolean(),
+  })
+  .meta({ id: 'CurrentUser' });
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;
