@@ -18,6 +18,8 @@ export const gatewayEnvSchema = z.object({
   COOKIE_SECURE: flag.optional(),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** How stale the list of revoked sessions may be when an access token is checked (0: ask identity each time). */
+  SESSION_REVOCATION_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   GRAPHQL_INTROSPECTION: flag.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   ...Object.fromEntries(SUBGRAPHS.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, z.url().optional()])),

@@ -10,8 +10,11 @@ import type { GatewayContext } from './graph/gateway-context';
 import { createGraphServer, subgraphHealthUrls } from './graph/graph-server';
 import { authRoutes } from './rest/auth.routes';
 import { MediaClient } from './rest/media-client';
-import { csrfTokenValid, ensureCsrfCookie } from './session/csrf';
+import { gatewayAuditLog } from './session/audit-log';
+import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
+import { noStoreForPersonalData } from './session/no-store';
+import { RevocationList } from './session/revocation-list';
 import { SessionResolver } from './session/session-resolver';
 import { mediaProxy } from './web/media-proxy';
 import { webApp } from './web/web-app';
@@ -28,12 +31,16 @@ const SESSION_PREFIXES = ['/api/', '/graphql'];
 export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const secureCookies = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   const identity = new IdentityClient(env.IDENTITY_URL);
+  const audit = gatewayAuditLog(logger);
+  const revocations = new RevocationList({ source: identity, syncIntervalMs: env.SESSION_REVOCATION_SYNC_MS, logger });
   const sessions = new SessionResolver({
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL}/.well-known/jwks.json`,
     issuer: env.JWT_ISSUER,
     audience: env.JWT_AUDIENCE,
     secureCookies,
     identity,
+    revocations,
+    audit,
   });
 
   const app = Fastify({
@@ -69,13 +76,21 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     void reply.header('x-correlation-id', correlationId);
     ensureCsrfCookie(request, reply, secureCookies);
     if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    if (!csrfTokenValid(request)) {
+    if (!csrfTokenValid(request, secureCookies) && !csrfTokenInForm(request)) {
+      audit('csrf.refused', {
+        ip: request.ip,
+        correlationId,
+        detail: `${request.method} ${request.url.split('?')[0]}`,
+      });
       return reply
         .status(403)
         .send({ message: 'Your session could not be verified. Please refresh the page and try again.' });
     }
     const session = await sessions.resolve(request, reply, correlationId);
     request.gatewayContext = { ...session, correlationId };
+  });
+  app.addHook('onSend', async (request, reply) => {
+    noStoreForPersonalData(request, reply, Boolean(request.gatewayContext?.userId));
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/health/') || request.url.startsWith('/assets/')) return;
@@ -104,6 +119,8 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     media: new MediaClient(env.MEDIA_URL),
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    revocations,
+    audit,
     contextOf,
   });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });

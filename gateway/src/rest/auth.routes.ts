@@ -2,8 +2,13 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../session/cookies';
+import type { GatewayAudit } from '../session/audit-log';
+import { authRateLimit } from '../session/auth-rate-limit';
+import { setSessionCookies } from '../session/cookies';
+import { csrfFormTokenValid, csrfTokenInForm, ensureCsrfCookie } from '../session/csrf';
 import { IdentityCallError, type IdentityClient } from '../session/identity-client';
+import { acceptFormBodies, sendLogoutConfirmation, signOut, startedOnThisSite } from '../session/logout';
+import type { RevocationList } from '../session/revocation-list';
 import { CURRENT_USER_QUERY } from './current-user.query';
 import { MediaRejectedError, type MediaClient } from './media-client';
 import { PhotoTooLargeError, readRegistrationForm } from './registration-form';
@@ -14,6 +19,8 @@ export interface AuthRoutesOptions {
   media: MediaClient;
   secureCookies: boolean;
   authRateLimitPerMinute: number;
+  revocations: RevocationList;
+  audit: GatewayAudit;
   contextOf: (request: FastifyRequest) => GatewayContext;
 }
 
@@ -25,7 +32,8 @@ function sendIdentityError(reply: FastifyReply, error: unknown): FastifyReply {
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const rateLimit = { rateLimit: { max: options.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
+  acceptFormBodies(app);
 
   app.post('/api/register', { config: rateLimit }, async (request, reply) => {
     if (!request.isMultipart())
@@ -66,6 +74,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const result = await options.identity.signIn(
         { email: body.email, password: body.password },
         options.contextOf(request).correlationId,
+        request.ip,
       );
       setSessionCookies(reply, result.session, options.secureCookies);
       return reply.send({ user: result.user });
@@ -92,9 +101,25 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   app.get('/api/logout', async (request, reply) => {
-    const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (refreshToken) await options.identity.revoke(refreshToken, options.contextOf(request).correlationId);
-    clearSessionCookies(reply, options.secureCookies);
+    if (!startedOnThisSite(request)) {
+      return sendLogoutConfirmation(
+        request,
+        reply,
+        ensureCsrfCookie(request, reply, options.secureCookies),
+        options.audit,
+      );
+    }
+    await signOut(request, reply, options.contextOf(request).correlationId, options);
     return reply.redirect('/', 302);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    if (csrfTokenInForm(request) && !csrfFormTokenValid(request, options.secureCookies)) {
+      return reply
+        .status(403)
+        .send({ message: 'Your session could not be verified. Please refresh the page and try again.' });
+    }
+    await signOut(request, reply, options.contextOf(request).correlationId, options);
+    return reply.redirect('/', 303);
   });
 }

@@ -67,6 +67,8 @@ beforeAll(async () => {
     media: media as unknown as MediaClient,
     secureCookies: false,
     authRateLimitPerMinute: 10,
+    revocations: { revoke: jest.fn() } as never,
+    audit: jest.fn(),
     contextOf: () => ({ accessToken: null, userId: null, correlationId: 'test-correlation-id' }),
   });
   await app.ready();

@@ -1,7 +1,7 @@
 // First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { startIdentity, type IdentityTestApp } from '../../../services/identity/test/support/identity-test-app';
 import { gatewayEnvSchema, type GatewayEnv } from '../../src/env';
@@ -20,7 +20,10 @@ export interface GatewayTestStack {
  * The gateway in-process (not listening) in front of a real identity listening on 127.0.0.1 with the spec
  * file's database. Media is not started: requests that would reach it are not made.
  */
-export async function startGatewayWithIdentity(): Promise<GatewayTestStack> {
+export async function startGatewayWithIdentity(
+  gatewayEnvOverrides: Record<string, string> = {},
+  logger: FastifyBaseLogger = pino({ level: 'silent' }),
+): Promise<GatewayTestStack> {
   const identity = await startIdentity();
   let gateway: FastifyInstance | undefined;
   try {
@@ -36,8 +39,9 @@ export async function startGatewayWithIdentity(): Promise<GatewayTestStack> {
       JWKS_URL: identity.keys.jwksUrl,
       SUBGRAPH_IDENTITY_URL: `${identityUrl}/graphql`,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...gatewayEnvOverrides,
     }) as GatewayEnv;
-    gateway = await buildGateway(env, pino({ level: 'silent' }));
+    gateway = await buildGateway(env, logger);
     await gateway.ready();
     const ready = gateway;
     return {

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { GatewayAudit } from './audit-log';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts from your network. Please wait a minute and try again.';
+
+class TooManyAttemptsError extends Error {
+  readonly statusCode = 429;
+  constructor() {
+    super(TOO_MANY_ATTEMPTS);
+  }
+}
+
+/**
+ * The per-address limit on sign-in and registration (the per-account limit is identity's): `max` requests a
+ * minute from one client address, then 429 with a message a person can act on.
+ */
+export function authRateLimit(max: number, audit?: GatewayAudit) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new TooManyAttemptsError(),
+      onExceeded: (request: FastifyRequest) =>
+        audit?.('rate_limit.exceeded', { ip: request.ip, detail: `${request.method} ${request.url.split('?')[0]}` }),
+    },
+  };
+}
