@@ -21,7 +21,11 @@ export function authRateLimit(max: number, audit?: GatewayAudit) {
       timeWindow: '1 minute',
       errorResponseBuilder: () => new TooManyAttemptsError(),
       onExceeded: (request: FastifyRequest) =>
-        audit?.('rate_limit.exceeded', { ip: request.ip, detail: `${request.method} ${request.url.split('?')[0]}` }),
+        audit?.('rate_limit.exceeded', {
+          ip: request.ip,
+          correlationId: request.gatewayContext?.correlationId,
+          detail: `${request.method} ${request.url.split('?')[0]}`,
+        }),
     },
   };
 }

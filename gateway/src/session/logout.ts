@@ -36,13 +36,10 @@ export function acceptFormBodies(app: FastifyInstance): void {
 export function startedOnThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
-  const ownOrigin = `${request.protocol}://${request.host}`;
-  const origin = request.headers.origin;
-  if (typeof origin === 'string') return origin === ownOrigin;
-  const referer = request.headers.referer;
-  if (typeof referer !== 'string') return false;
+  const evidence = request.headers.origin ?? request.headers.referer;
+  if (typeof evidence !== 'string') return false;
   try {
-    return new URL(referer).origin === ownOrigin;
+    return new URL(evidence).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
