@@ -51,7 +51,7 @@ it.each([
 });
 
 it('signs out at once for a GET started on Village itself (Sec-Fetch-Site same-origin or none, or our own Referer)', async () => {
-  for (const headers of [
+  for (const headers of <Array<Record<string, string>>>[
     { 'sec-fetch-site': 'same-origin' },
     { 'sec-fetch-site': 'none' },
     { referer: 'http://localhost:80/dashboard' },

@@ -5,12 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { generateKeyPairSync } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, SignJWT, type JWK } from 'jose';
 import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE, type IssuedSession } from './cookies';
-import {
-  IdentityCallError,
-  type IdentityClient,
-  type RevokedSessionsPage,
-  type SessionResult,
-} from './identity-client';
+import { IdentityCallError, type RevokedSessionsPage, type SessionResult } from './identity-client';
 import { RevocationList } from './revocation-list';
 import { SessionResolver } from './session-resolver';
 
@@ -103,7 +98,7 @@ beforeAll(async () => {
     issuer: 'village-identity',
     audience: 'village',
     secureCookies: false,
-    identity: identity as unknown as IdentityClient,
+    identity,
     revocations,
     audit,
   });

@@ -39,7 +39,7 @@ export class RevokedSessionsQuery {
       [since, ttl],
     );
     const asOf =
-      rows[0]?.as_of ?? ((await this.dataSource.query('SELECT now() AS as_of')) as Array<{ as_of: Date }>)[0].as_of;
+      rows[0]?.as_of ?? (await this.dataSource.query<Array<{ as_of: Date }>>('SELECT now() AS as_of'))[0].as_of;
     return {
       asOf: asOf.toISOString(),
       sessions: rows.map((row) => ({ sessionId: row.session_id, until: row.until.toISOString() })),
