@@ -42,14 +42,16 @@ it('revokes the whole family: signing out with an older token of the session end
 
   expect((await identity.revoke(first.refreshToken)).statusCode).toBe(204);
 
+  // Every refresh token of the session is revoked by the sign-out itself, not later by a refused refresh.
+  expect(
+    await identity.sql(
+      'SELECT count(*)::int AS tokens, count(revoked_at)::int AS revoked FROM refresh_tokens WHERE user_id = $1',
+      [user.id],
+    ),
+  ).toEqual([{ tokens: 3, revoked: 3 }]);
   const newest = await identity.refresh(third.refreshToken);
   expect(newest.statusCode).toBe(401);
   expect(newest.json<ErrorBody>().message).toBe(ENDED);
-  expect(
-    await identity.sql('SELECT count(*)::int AS live FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [
-      user.id,
-    ]),
-  ).toEqual([{ live: 0 }]);
 });
 
 it('lists the signed-out session (the `sid` of its access tokens) for the gateway until its last token expires', async () => {
