@@ -22,6 +22,8 @@ export const gatewayEnvSchema = z
     COOKIE_SECURE: flag.optional(),
     TRUST_PROXY: flag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+    /** How stale the list of revoked sessions may be when an access token is checked (0: ask identity each time). */
+    SESSION_REVOCATION_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(1200),
     GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(600),
     API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(120),

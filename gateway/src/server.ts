@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors/error-handler';
+import { csrfRefused } from './errors/gateway.errors';
 import type { GatewayContext } from './graph/gateway-context';
 import { createGraphServer } from './graph/graph-server';
 import { readSupergraph, subgraphsOf } from './graph/subgraphs';
@@ -15,8 +16,11 @@ import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { authRoutes } from './rest/auth.routes';
 import { MediaClient } from './rest/media-client';
-import { csrfTokenValid, ensureCsrfCookie } from './session/csrf';
+import { gatewayAuditLog } from './session/audit-log';
+import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
+import { noStoreForPersonalData } from './session/no-store';
+import { RevocationList } from './session/revocation-list';
 import { SessionResolver } from './session/session-resolver';
 import { mediaProxy } from './web/media-proxy';
 import { serveWebApp } from './web/web-app';
@@ -48,12 +52,16 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   const supergraphSdl = readSupergraph(env);
   const subgraphs = subgraphsOf(supergraphSdl, env);
   const identity = new IdentityClient(env.IDENTITY_URL);
+  const audit = gatewayAuditLog(logger);
+  const revocations = new RevocationList({ source: identity, syncIntervalMs: env.SESSION_REVOCATION_SYNC_MS, logger });
   const sessions = new SessionResolver({
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL}/.well-known/jwks.json`,
     issuer: env.JWT_ISSUER,
     audience: env.JWT_AUDIENCE,
     secureCookies,
     identity,
+    revocations,
+    audit,
   });
 
   const app = Fastify({
@@ -84,10 +92,13 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     void reply.header('x-correlation-id', correlationId);
     ensureCsrfCookie(request, reply, secureCookies);
     if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    if (!csrfTokenValid(request)) {
-      return reply
-        .status(403)
-        .send({ message: 'Your session could not be verified. Please refresh the page and try again.' });
+    if (!csrfTokenValid(request, secureCookies) && !csrfTokenInForm(request)) {
+      audit('csrf.refused', {
+        ip: request.ip,
+        correlationId,
+        detail: `${request.method} ${request.url.split('?')[0]}`,
+      });
+      throw csrfRefused();
     }
     const session = await sessions.resolve(request, reply, correlationId);
     request.gatewayContext = { ...session, correlationId };
@@ -101,6 +112,9 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
       perIpPerMinute: env.API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE,
       perAccountPerMinute: env.API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    noStoreForPersonalData(request, reply, Boolean(request.gatewayContext?.userId));
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/health/') || request.url.startsWith('/assets/')) return;
@@ -128,6 +142,8 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     media: new MediaClient(env.MEDIA_URL),
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    revocations,
+    audit,
     contextOf,
   });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });

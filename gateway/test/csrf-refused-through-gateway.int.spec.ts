@@ -27,7 +27,7 @@ it(`refuses a registration without the CSRF header with 403 '${REFUSED}' and cre
   const response = await browser.request('POST', '/api/register', { ...registrationMultipart(text), csrf: false });
 
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ message: REFUSED });
+  expect(response.json()).toEqual({ message: REFUSED, code: 'CSRF_REFUSED' });
   expect(await stack.identity.sql('SELECT id FROM users WHERE email = $1', [form.email])).toEqual([]);
 });
 
@@ -42,7 +42,7 @@ it('refuses a sign-in whose CSRF header does not match the cookie', async () => 
   });
 
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ message: REFUSED });
+  expect(response.json()).toEqual({ message: REFUSED, code: 'CSRF_REFUSED' });
 });
 
 it('refuses a GraphQL POST without the header, but answers the same query by GET', async () => {

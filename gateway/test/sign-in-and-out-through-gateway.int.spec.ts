@@ -41,7 +41,7 @@ it('signs in (session cookies set) and signs out (cookies cleared, refresh token
   expect(refreshToken).toBeDefined();
   expect(browser.cookies.has('village_at')).toBe(true);
 
-  const logout = await browser.request('GET', '/api/logout');
+  const logout = await browser.request('GET', '/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
   expect(logout.statusCode).toBe(302);
   expect(logout.headers.location).toBe('/');
   expect(browser.cookies.has('village_at')).toBe(false);

@@ -6,6 +6,7 @@ export enum GatewayErrorCode {
   UnsupportedContentType = 'UNSUPPORTED_CONTENT_TYPE',
   BodyTooLarge = 'BODY_TOO_LARGE',
   NotSignedIn = 'NOT_SIGNED_IN',
+  CsrfRefused = 'CSRF_REFUSED',
   RouteNotFound = 'ROUTE_NOT_FOUND',
   PhotoTooLarge = 'PHOTO_TOO_LARGE',
   PhotoRefused = 'PHOTO_REFUSED',
@@ -19,6 +20,7 @@ export const gatewayErrors = defineErrors<GatewayErrorCode>({
   [GatewayErrorCode.UnsupportedContentType]: ErrorKind.UnsupportedMediaType,
   [GatewayErrorCode.BodyTooLarge]: ErrorKind.TooLarge,
   [GatewayErrorCode.NotSignedIn]: ErrorKind.Unauthenticated,
+  [GatewayErrorCode.CsrfRefused]: ErrorKind.Forbidden,
   [GatewayErrorCode.RouteNotFound]: ErrorKind.NotFound,
   [GatewayErrorCode.PhotoTooLarge]: ErrorKind.TooLarge,
   [GatewayErrorCode.PhotoRefused]: ErrorKind.Invalid,
@@ -32,3 +34,5 @@ export const ROUTE_NOT_FOUND_MESSAGE = 'Not found';
 
 export const unavailable = () => gatewayErrors.error(GatewayErrorCode.Unavailable, UNAVAILABLE_MESSAGE);
 export const notSignedIn = () => gatewayErrors.error(GatewayErrorCode.NotSignedIn, NOT_SIGNED_IN_MESSAGE);
+export const CSRF_REFUSED_MESSAGE = 'Your session could not be verified. Please refresh the page and try again.';
+export const csrfRefused = () => gatewayErrors.error(GatewayErrorCode.CsrfRefused, CSRF_REFUSED_MESSAGE);

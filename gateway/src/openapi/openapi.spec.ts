@@ -54,6 +54,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/auth/user',
         'get /api/login',
         'get /api/logout',
+        'post /api/logout',
       ]),
     );
   });

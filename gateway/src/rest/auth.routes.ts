@@ -1,11 +1,17 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GatewayErrorCode, gatewayErrors, notSignedIn } from '../errors/gateway.errors';
+import { csrfRefused, GatewayErrorCode, gatewayErrors, notSignedIn } from '../errors/gateway.errors';
 import type { GatewayContext } from '../graph/gateway-context';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../session/cookies';
+import type { GatewayAudit } from '../session/audit-log';
+import { authRateLimit } from '../session/auth-rate-limit';
+import { setSessionCookies } from '../session/cookies';
+import { csrfFormTokenValid, csrfTokenInForm, ensureCsrfCookie } from '../session/csrf';
 import type { IdentityClient, SessionResult } from '../session/identity-client';
+import { acceptFormBodies, sendLogoutConfirmation, signOut, startedOnThisSite } from '../session/logout';
+import type { RevocationList } from '../session/revocation-list';
 import {
+  confirmLogoutRouteSchema,
   currentUserRouteSchema,
   loginRouteSchema,
   logoutRouteSchema,
@@ -23,12 +29,14 @@ export interface AuthRoutesOptions {
   media: MediaClient;
   secureCookies: boolean;
   authRateLimitPerMinute: number;
+  revocations: RevocationList;
+  audit: GatewayAudit;
   contextOf: (request: FastifyRequest) => GatewayContext;
 }
 
 export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { rateLimit: { max: options.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
 
   /** The new session's member, in the one shape every answer uses (identity's own view if the graph cannot say). */
   async function memberOf(request: FastifyRequest, result: SessionResult): Promise<CurrentUser> {
@@ -70,7 +78,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   });
 
   app.post('/api/auth/signin', { config: rateLimit, schema: signInRouteSchema }, async (request, reply) => {
-    const result = await options.identity.signIn(request.body, options.contextOf(request).correlationId);
+    const result = await options.identity.signIn(request.body, options.contextOf(request).correlationId, request.ip);
     setSessionCookies(reply, result.session, options.secureCookies);
     return reply.send({ user: await memberOf(request, result) });
   });
@@ -88,9 +96,23 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   });
 
   app.get('/api/logout', { schema: logoutRouteSchema, config: { changesState: true } }, async (request, reply) => {
-    const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (refreshToken) await options.identity.revoke(refreshToken, options.contextOf(request).correlationId);
-    clearSessionCookies(reply, options.secureCookies);
+    if (!startedOnThisSite(request)) {
+      const csrfToken = ensureCsrfCookie(request, reply, options.secureCookies);
+      return sendLogoutConfirmation(request, reply, csrfToken, options.audit);
+    }
+    await signOut(request, reply, options.contextOf(request).correlationId, options);
     return reply.redirect('/', 302);
+  });
+
+  // The confirmation page posts a plain HTML form: only this route reads form bodies.
+  await fastify.register(async (scope) => {
+    acceptFormBodies(scope);
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/logout', { schema: confirmLogoutRouteSchema }, async (request, reply) => {
+        if (csrfTokenInForm(request) && !csrfFormTokenValid(request, options.secureCookies)) throw csrfRefused();
+        await signOut(request, reply, options.contextOf(request).correlationId, options);
+        return reply.redirect('/', 303);
+      });
   });
 }

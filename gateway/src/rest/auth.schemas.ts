@@ -100,13 +100,37 @@ export const loginRouteSchema = {
   },
 };
 
+const logoutConfirmationPage = {
+  description:
+    'The navigation did not start on Village (another site linked here): a page asking the member to confirm, ' +
+    'whose button posts the CSRF token to POST /api/logout.',
+  content: { 'text/html': { schema: z.string() } },
+};
+
 export const logoutRouteSchema = {
   summary: 'Browser navigation: sign out',
   tags: ['auth'],
   querystring: noQuery,
   response: {
-    302: redirect('Ends the session (the refresh token is revoked, the cookies cleared) and redirects to /.'),
+    200: logoutConfirmationPage,
+    302: redirect('Ends the session (the refresh token family is revoked, the cookies cleared) and redirects to /.'),
     ...COMMON_ERRORS,
     429: errorResponse('Too many requests; the Retry-After header says when to retry.'),
+  },
+};
+
+export const logoutFormSchema = z
+  .object({ csrfToken: formText('CSRF token', 200).optional() })
+  .describe('Sent by the confirmation page: the CSRF token as a form field (or the x-csrf-token header instead).');
+
+export const confirmLogoutRouteSchema = {
+  summary: 'Sign out (the confirmation page posts here)',
+  tags: ['auth'],
+  consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  body: logoutFormSchema.optional(),
+  response: {
+    303: redirect('Ends the session (the refresh token family is revoked, the cookies cleared) and redirects to /.'),
+    ...WRITE_ERRORS,
+    415: errorResponse('The body was neither a form nor JSON.'),
   },
 };

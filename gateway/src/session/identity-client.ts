@@ -14,6 +14,12 @@ export interface SessionResult {
   session: IssuedSession;
 }
 
+/** Sessions identity revoked recently (sign-out, password change, a reused refresh token). */
+export interface RevokedSessionsPage {
+  asOf: string;
+  sessions: Array<{ sessionId: string; until: string }>;
+}
+
 export class IdentityCallError extends Error {
   constructor(
     readonly status: number,
@@ -23,30 +29,51 @@ export class IdentityCallError extends Error {
   }
 }
 
+/** The header identity reads the member's address from, for its audit log. */
+const CLIENT_IP_HEADER = 'x-village-client-ip';
+
 /** The gateway's calls to identity's session endpoints (not part of the public graph). */
 export class IdentityClient {
   constructor(private readonly baseUrl: string) {}
 
-  register(fields: Record<string, unknown>, correlationId: string): Promise<SessionResult> {
-    return this.post('/sessions/register', fields, correlationId);
+  register(fields: Record<string, unknown>, correlationId: string, clientIp?: string): Promise<SessionResult> {
+    return this.post('/sessions/register', fields, correlationId, clientIp);
   }
 
-  signIn(credentials: { email: unknown; password: unknown }, correlationId: string): Promise<SessionResult> {
-    return this.post('/sessions', credentials, correlationId);
+  signIn(
+    credentials: { email: unknown; password: unknown },
+    correlationId: string,
+    clientIp?: string,
+  ): Promise<SessionResult> {
+    return this.post('/sessions', credentials, correlationId, clientIp);
   }
 
-  refresh(refreshToken: string, correlationId: string): Promise<SessionResult> {
-    return this.post('/sessions/refresh', { refreshToken }, correlationId);
+  refresh(refreshToken: string, correlationId: string, clientIp?: string): Promise<SessionResult> {
+    return this.post('/sessions/refresh', { refreshToken }, correlationId, clientIp);
   }
 
-  async revoke(refreshToken: string, correlationId: string): Promise<void> {
-    await this.post('/sessions/revoke', { refreshToken }, correlationId);
+  async revoke(refreshToken: string, correlationId: string, clientIp?: string): Promise<void> {
+    await this.post('/sessions/revoke', { refreshToken }, correlationId, clientIp);
   }
 
-  private async post<T>(path: string, body: unknown, correlationId: string): Promise<T> {
+  async revokedSessions(since: string | null, correlationId: string): Promise<RevokedSessionsPage> {
+    const query = since ? `?since=${encodeURIComponent(since)}` : '';
+    const response = await fetch(`${this.baseUrl}/sessions/revoked${query}`, {
+      headers: { 'x-correlation-id': correlationId },
+      signal: AbortSignal.timeout(2_000),
+    });
+    if (!response.ok) throw new IdentityCallError(response.status, {});
+    return (await response.json()) as RevokedSessionsPage;
+  }
+
+  private async post<T>(path: string, body: unknown, correlationId: string, clientIp?: string): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-correlation-id': correlationId },
+      headers: {
+        'content-type': 'application/json',
+        'x-correlation-id': correlationId,
+        ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });

@@ -2,9 +2,37 @@
 import '../../../tests/support/auth/native-esm';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE, type IssuedSession } from './cookies';
-import { IdentityCallError, type IdentityClient, type SessionResult } from './identity-client';
+import { generateKeyPairSync } from 'node:crypto';
+import { createLocalJWKSet, exportJWK, SignJWT, type JWK } from 'jose';
+import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE, type IssuedSession } from './cookies';
+import { IdentityCallError, type RevokedSessionsPage, type SessionResult } from './identity-client';
+import { RevocationList } from './revocation-list';
 import { SessionResolver } from './session-resolver';
+
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+let publicJwk: JWK;
+
+interface TokenShape {
+  alg?: 'RS256' | 'PS256';
+  issuer?: string;
+  audience?: string;
+  expiresInSeconds?: number;
+  sid?: string | null;
+}
+
+/** An access token as identity signs it (RS256, issuer, audience, sub, sid), or broken in one way. */
+function accessToken(shape: TokenShape = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const sid = shape.sid === undefined ? 'session-1' : shape.sid;
+  return new SignJWT({ email: 'sam@example.test', adm: false, ...(sid ? { sid } : {}) })
+    .setProtectedHeader({ alg: shape.alg ?? 'RS256', typ: 'JWT' })
+    .setSubject('user-1')
+    .setIssuer(shape.issuer ?? 'village-identity')
+    .setAudience(shape.audience ?? 'village')
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + (shape.expiresInSeconds ?? 600))
+    .sign(privateKey);
+}
 
 /** A promise the test settles by hand, to hold identity's answer while other requests arrive. */
 function deferred<T>() {
@@ -35,7 +63,11 @@ async function settle(): Promise<void> {
 }
 
 let app: FastifyInstance;
-const identity = { refresh: jest.fn<Promise<SessionResult>, [string, string]>() };
+const identity = { refresh: jest.fn<Promise<SessionResult>, [string, string, string?]>() };
+/** Identity's feed of revoked sessions, read before every check (sync interval 0). */
+const revokedFeed = { revokedSessions: jest.fn<Promise<RevokedSessionsPage>, [string | null, string]>() };
+const audit = jest.fn();
+let revocations: RevocationList;
 
 beforeAll(async () => {
   // Only setTimeout is faked: the resolver forgets a settled refresh after a 5 s timer.
@@ -56,13 +88,19 @@ beforeAll(async () => {
       'clearInterval',
     ],
   });
+  // Without `alg`, as a JWKS may publish a key: then only the verifier's allowlist refuses other algorithms.
+  publicJwk = await exportJWK(publicKey);
+  revocations = new RevocationList({ source: revokedFeed, syncIntervalMs: 0 });
   const resolver = new SessionResolver({
-    // Never fetched: these requests carry no access token to verify.
+    // Never fetched: the keys are given.
     jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
+    keys: createLocalJWKSet({ keys: [publicJwk] }),
     issuer: 'village-identity',
     audience: 'village',
     secureCookies: false,
-    identity: identity as unknown as IdentityClient,
+    identity,
+    revocations,
+    audit,
   });
   app = Fastify();
   await app.register(fastifyCookie);
@@ -77,6 +115,9 @@ afterAll(async () => {
 
 beforeEach(() => {
   identity.refresh.mockReset();
+  audit.mockReset();
+  revokedFeed.revokedSessions.mockReset();
+  revokedFeed.revokedSessions.mockResolvedValue({ asOf: new Date().toISOString(), sessions: [] });
   // Forget refreshes shared by the previous test.
   jest.runOnlyPendingTimers();
 });
@@ -102,7 +143,7 @@ describe('SessionResolver', () => {
     const responses = await Promise.all(requests);
 
     expect(identity.refresh).toHaveBeenCalledTimes(1);
-    expect(identity.refresh).toHaveBeenCalledWith('shared-token', 'test-correlation-id');
+    expect(identity.refresh).toHaveBeenCalledWith('shared-token', 'test-correlation-id', '127.0.0.1');
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1' });
@@ -153,5 +194,98 @@ describe('SessionResolver', () => {
     expect(response.json()).toEqual({ accessToken: null, userId: null });
     expect(response.cookies).toEqual([]);
     expect(identity.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('SessionResolver: the access token', () => {
+  const withAccessToken = (token: string, refreshToken?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/whoami',
+      cookies: { [ACCESS_COOKIE]: token, ...(refreshToken ? { [REFRESH_COOKIE]: refreshToken } : {}) },
+    });
+
+  it('accepts a current RS256 token from identity for our audience, without asking identity for a refresh', async () => {
+    const token = await accessToken();
+    const response = await withAccessToken(token);
+    expect(response.json()).toEqual({ accessToken: token, userId: 'user-1' });
+    expect(identity.refresh).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, TokenShape]>([
+    ['expired', { expiresInSeconds: -10 }],
+    ['from another issuer', { issuer: 'someone-else' }],
+    ['for another audience', { audience: 'another-app' }],
+    ['signed with the right key but PS256', { alg: 'PS256' }],
+    ['without a session id', { sid: null }],
+  ])('answers anonymous for a token %s', async (_label, shape) => {
+    const response = await withAccessToken(await accessToken(shape));
+    expect(response.json()).toEqual({ accessToken: null, userId: null });
+  });
+
+  it('refuses the token of a session identity lists as revoked, and tries the refresh token instead', async () => {
+    revokedFeed.revokedSessions.mockResolvedValue({
+      asOf: new Date().toISOString(),
+      sessions: [{ sessionId: 'session-signed-out', until: new Date(Date.now() + 600_000).toISOString() }],
+    });
+    identity.refresh.mockRejectedValue(new IdentityCallError(401, { message: 'Your session has ended.' }));
+
+    const response = await withAccessToken(await accessToken({ sid: 'session-signed-out' }), 'its-refresh-token');
+
+    expect(response.json()).toEqual({ accessToken: null, userId: null });
+    expect(identity.refresh).toHaveBeenCalledWith('its-refresh-token', 'test-correlation-id', '127.0.0.1');
+  });
+
+  it('refuses the token of a session the gateway itself just ended, before identity lists it', async () => {
+    const token = await accessToken({ sid: 'session-ended-here' });
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: token, userId: 'user-1' });
+
+    revocations.revoke('session-ended-here', Date.now() + 600_000);
+
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: null, userId: null });
+  });
+});
+
+describe('SessionResolver: a rotated refresh token replayed within the shared-refresh window', () => {
+  const fromClient = (client: { csrf: string; ip: string }, cookies: Record<string, string>) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/whoami',
+      remoteAddress: client.ip,
+      cookies: { [CSRF_COOKIE]: client.csrf, ...cookies },
+    });
+  const member = { csrf: 'member-browser-token', ip: '203.0.113.5' };
+  const thief = { csrf: 'thief-browser-token', ip: '198.51.100.66' };
+
+  it('is refused: identity sees the old token again (and revokes the family), and the new session stops working', async () => {
+    const rotatedAccess = await accessToken({ sid: 'family-1' });
+    identity.refresh.mockResolvedValueOnce({ ...refreshed, session: { ...rotated, accessToken: rotatedAccess } });
+    identity.refresh.mockRejectedValueOnce(new IdentityCallError(401, { message: 'Your session has ended.' }));
+
+    const legitimate = await fromClient(member, { [REFRESH_COOKIE]: 'old-token' });
+    expect(legitimate.json()).toEqual({ accessToken: rotatedAccess, userId: 'user-1' });
+
+    jest.advanceTimersByTime(1_000);
+    const replay = await fromClient(thief, { [REFRESH_COOKIE]: 'old-token' });
+
+    expect(replay.json()).toEqual({ accessToken: null, userId: null });
+    expect(cookiesOf(replay)[REFRESH_COOKIE]).toMatchObject({ value: '' });
+    expect(identity.refresh.mock.calls.map(([token]) => token)).toEqual(['old-token', 'old-token']);
+    expect(audit).toHaveBeenCalledWith(
+      'session.refresh_token_reused',
+      expect.objectContaining({ accountId: 'user-1', ip: thief.ip }),
+    );
+
+    const memberAgain = await fromClient(member, { [ACCESS_COOKIE]: rotatedAccess });
+    expect(memberAgain.json()).toEqual({ accessToken: null, userId: null });
+  });
+
+  it('is shared with the same browser’s other requests', async () => {
+    identity.refresh.mockResolvedValue(refreshed);
+    await fromClient(member, { [REFRESH_COOKIE]: 'burst-token' });
+    const sameBrowser = await fromClient(member, { [REFRESH_COOKIE]: 'burst-token' });
+    expect(sameBrowser.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1' });
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+    expect(audit).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { GatewayAudit } from './audit-log';
+import { clearSessionCookies, cookieNames, readSessionCookies, setSessionCookies } from './cookies';
 import type { IdentityClient, SessionResult } from './identity-client';
+import type { RevocationList } from './revocation-list';
 
 export interface ResolvedSession {
   accessToken: string | null;
@@ -13,34 +16,56 @@ export interface SessionResolverOptions {
   issuer: string;
   audience: string;
   secureCookies: boolean;
-  identity: IdentityClient;
+  identity: Pick<IdentityClient, 'refresh'>;
+  revocations: Pick<RevocationList, 'isRevoked' | 'revoke'>;
+  audit?: GatewayAudit;
+  /** Verification keys; identity's JWKS at `jwksUrl` unless given. */
+  keys?: JWTVerifyGetKey;
 }
 
 const ANONYMOUS: ResolvedSession = { accessToken: null, userId: null };
 const REFRESH_MARGIN_SECONDS = 30;
+const SHARED_REFRESH_MS = 5_000;
+
+interface SharedRefresh {
+  /** Which client asked for it: only that client's other requests may share the answer. */
+  client: string;
+  result: Promise<SessionResult | null>;
+}
+
+/** The session id (`sid`) and expiry of an access token the gateway itself just received from identity. */
+export function sessionOf(accessToken: string): { sessionId: string; expiresAtMs: number } | null {
+  try {
+    const { sid, exp } = decodeJwt(accessToken);
+    return typeof sid === 'string' && exp ? { sessionId: sid, expiresAtMs: exp * 1000 } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Turns the session cookies into a verified access token, refreshing it when it is missing or about to
- * expire. Concurrent requests that carry the same refresh token share one refresh, so a burst of calls
- * never presents a rotated token twice (which identity treats as theft).
+ * Turns the session cookies into a verified access token, refreshing it when it is missing, about to expire, or
+ * its session was revoked. Concurrent requests from one client that carry the same refresh token share one
+ * refresh, so a burst of calls never presents a rotated token twice (which identity treats as theft). Another
+ * client presenting that token while the answer is shared is a thief replaying a copy: identity is told (it
+ * revokes the whole family) and neither client keeps the session.
  */
 export class SessionResolver {
-  private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
-  private readonly refreshesInFlight = new Map<string, Promise<SessionResult | null>>();
+  private readonly keys: JWTVerifyGetKey;
+  private readonly refreshes = new Map<string, SharedRefresh>();
 
   constructor(private readonly options: SessionResolverOptions) {
-    this.jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000 });
+    this.keys = options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000 });
   }
 
   async resolve(request: FastifyRequest, reply: FastifyReply, correlationId: string): Promise<ResolvedSession> {
-    const accessToken = request.cookies[ACCESS_COOKIE];
+    const { accessToken, refreshToken } = readSessionCookies(request, this.options.secureCookies);
     if (accessToken) {
       const verified = await this.verify(accessToken);
       if (verified && verified.secondsLeft > REFRESH_MARGIN_SECONDS) return { accessToken, userId: verified.userId };
     }
-    const refreshToken = request.cookies[REFRESH_COOKIE];
     if (!refreshToken) return ANONYMOUS;
-    const refreshed = await this.refreshOnce(refreshToken, correlationId);
+    const refreshed = await this.refreshOnce(refreshToken, request, correlationId);
     if (!refreshed) {
       clearSessionCookies(reply, this.options.secureCookies);
       return ANONYMOUS;
@@ -50,25 +75,63 @@ export class SessionResolver {
   }
 
   private async verify(token: string): Promise<{ userId: string; secondsLeft: number } | null> {
+    let payload;
     try {
-      const { payload } = await jwtVerify(token, this.jwks, {
+      ({ payload } = await jwtVerify(token, this.keys, {
         issuer: this.options.issuer,
         audience: this.options.audience,
         algorithms: ['RS256'],
-      });
-      return { userId: String(payload.sub), secondsLeft: (payload.exp ?? 0) - Date.now() / 1000 };
+      }));
     } catch {
       return null;
     }
+    if (typeof payload.sid !== 'string' || (await this.options.revocations.isRevoked(payload.sid))) return null;
+    return { userId: String(payload.sub), secondsLeft: (payload.exp ?? 0) - Date.now() / 1000 };
   }
 
-  private refreshOnce(refreshToken: string, correlationId: string): Promise<SessionResult | null> {
-    let pending = this.refreshesInFlight.get(refreshToken);
-    if (!pending) {
-      pending = this.options.identity.refresh(refreshToken, correlationId).catch(() => null);
-      this.refreshesInFlight.set(refreshToken, pending);
-      void pending.finally(() => setTimeout(() => this.refreshesInFlight.delete(refreshToken), 5_000).unref());
+  private refreshOnce(
+    refreshToken: string,
+    request: FastifyRequest,
+    correlationId: string,
+  ): Promise<SessionResult | null> {
+    const client = this.clientOf(request);
+    const shared = this.refreshes.get(refreshToken);
+    if (shared) {
+      return shared.client === client ? shared.result : this.replayed(refreshToken, shared, request, correlationId);
     }
-    return pending;
+    const result = this.options.identity.refresh(refreshToken, correlationId, request.ip).catch(() => null);
+    this.refreshes.set(refreshToken, { client, result });
+    void result.finally(() => setTimeout(() => this.refreshes.delete(refreshToken), SHARED_REFRESH_MS).unref());
+    return result;
+  }
+
+  /** The token was rotated moments ago for another client: presenting it to identity again revokes its family. */
+  private async replayed(
+    refreshToken: string,
+    shared: SharedRefresh,
+    request: FastifyRequest,
+    correlationId: string,
+  ): Promise<null> {
+    const first = await shared.result;
+    this.refreshes.delete(refreshToken);
+    if (!first) return null;
+    await this.options.identity.refresh(refreshToken, correlationId, request.ip).catch(() => null);
+    const session = sessionOf(first.session.accessToken);
+    if (session) this.options.revocations.revoke(session.sessionId, session.expiresAtMs);
+    this.options.audit?.('session.refresh_token_reused', {
+      accountId: first.user.id,
+      ip: request.ip,
+      correlationId,
+      detail: 'replayed within the shared-refresh window by another client',
+    });
+    return null;
+  }
+
+  /** The browser behind a request: its CSRF cookie (random per browser), its user agent and its address. */
+  private clientOf(request: FastifyRequest): string {
+    const csrf = request.cookies[cookieNames(this.options.secureCookies).csrf] ?? '';
+    return createHash('sha256')
+      .update(`${csrf}\n${request.headers['user-agent'] ?? ''}\n${request.ip}`)
+      .digest('base64url');
   }
 }

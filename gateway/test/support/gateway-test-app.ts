@@ -2,7 +2,7 @@
 import '../../../tests/support/auth/native-esm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { startIdentity, type IdentityTestApp } from '../../../services/identity/test/support/identity-test-app';
 import { gatewayEnvSchema } from '../../src/env';
@@ -25,7 +25,10 @@ export interface GatewayTestStack {
  * file's database. Media is not started (the other subgraphs neither): what they would add is unavailable.
  * `envOverrides` are gateway environment variables (limits, timeouts, subgraph URLs).
  */
-export async function startGatewayWithIdentity(envOverrides: Record<string, string> = {}): Promise<GatewayTestStack> {
+export async function startGatewayWithIdentity(
+  gatewayEnvOverrides: Record<string, string> = {},
+  logger: FastifyBaseLogger = pino({ level: 'silent' }),
+): Promise<GatewayTestStack> {
   const supergraphPath = join(__dirname, '..', '..', 'supergraph.graphql');
   // Every other subgraph at an address that refuses at once (rather than a host name to look up).
   const otherSubgraphs = Object.fromEntries(
@@ -50,9 +53,9 @@ export async function startGatewayWithIdentity(envOverrides: Record<string, stri
       JWKS_URL: identity.keys.jwksUrl,
       SUBGRAPH_IDENTITY_URL: `${identityUrl}/graphql`,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...envOverrides,
+      ...gatewayEnvOverrides,
     });
-    gateway = await buildGateway(env, pino({ level: 'silent' }));
+    gateway = await buildGateway(env, logger);
     await gateway.ready();
     const ready = gateway;
     return {

@@ -6,6 +6,7 @@ import { registerErrorHandling } from '../../src/errors/error-handler';
 import type { GatewayContext } from '../../src/graph/gateway-context';
 import { registerOpenApi } from '../../src/openapi/openapi';
 import type { IdentityClient } from '../../src/session/identity-client';
+import { RevocationList } from '../../src/session/revocation-list';
 import { authRoutes } from '../../src/rest/auth.routes';
 import type { MediaClient } from '../../src/rest/media-client';
 
@@ -36,6 +37,8 @@ export async function restTestApp(doubles: RestDoubles): Promise<FastifyInstance
     media: doubles.media as unknown as MediaClient,
     secureCookies: false,
     authRateLimitPerMinute: 1000,
+    revocations: new RevocationList({ source: doubles.identity as unknown as IdentityClient, syncIntervalMs: 1000 }),
+    audit: () => undefined,
     contextOf: () => ({ accessToken: null, userId: null, correlationId: 'test-correlation-id', ...doubles.context }),
   });
   await app.ready();

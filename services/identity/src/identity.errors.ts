@@ -3,6 +3,7 @@ export enum IdentityErrorCode {
   EmailTaken = 'EMAIL_TAKEN',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   SessionInvalid = 'SESSION_INVALID',
+  TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
 }
 
 export class IdentityError extends Error {
@@ -26,3 +27,9 @@ export const invalidCredentials = (): IdentityError =>
 
 export const sessionInvalid = (): IdentityError =>
   new IdentityError(IdentityErrorCode.SessionInvalid, 'Your session has ended. Please sign in again.');
+
+export const tooManySignInAttempts = (windowMinutes: number): IdentityError =>
+  new IdentityError(
+    IdentityErrorCode.TooManySignInAttempts,
+    `Too many failed sign-in attempts for this account. Please wait ${windowMinutes} minutes and try again.`,
+  );

@@ -63,6 +63,34 @@ it('leaves the member’s other sessions alone when one family is revoked', asyn
   expect((await identity.refresh(otherDevice.refreshToken)).statusCode).toBe(200);
 });
 
+it(`refuses an expired refresh token with 401 '${ENDED}'`, async () => {
+  const { user, session } = await newSession();
+  await identity.sql("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+    user.id,
+  ]);
+
+  const response = await identity.refresh(session.refreshToken);
+
+  expect(response.statusCode).toBe(401);
+  expect(response.json<ErrorBody>().message).toBe(ENDED);
+});
+
+it('keeps the sign-in’s absolute expiry through every rotation: refreshing never extends a session', async () => {
+  const { user, session: first } = await newSession();
+  const signedInFor = Date.parse(first.refreshTokenExpiresAt) - Date.now();
+  expect(signedInFor).toBeGreaterThan(29.9 * 86_400_000);
+  expect(signedInFor).toBeLessThanOrEqual(30 * 86_400_000);
+
+  const second = (await identity.refresh(first.refreshToken)).json<SessionBody>().session;
+  const third = (await identity.refresh(second.refreshToken)).json<SessionBody>().session;
+
+  expect(second.refreshTokenExpiresAt).toBe(first.refreshTokenExpiresAt);
+  expect(third.refreshTokenExpiresAt).toBe(first.refreshTokenExpiresAt);
+  expect(await identity.sql('SELECT DISTINCT expires_at FROM refresh_tokens WHERE user_id = $1', [user.id])).toEqual([
+    { expires_at: new Date(first.refreshTokenExpiresAt) },
+  ]);
+});
+
 it.each([
   ['an unknown refresh token', { refreshToken: 'x'.repeat(43) }],
   ['no refresh token', {}],

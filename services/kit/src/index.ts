@@ -9,6 +9,7 @@ export * from './auth/access.decorators';
 export * from './auth/current-user.decorator';
 export * from './auth/jwt-auth.guard';
 export * from './auth/jwt.strategy';
+export * from './auth/audit-log';
 export * from './health/readiness-check';
 export * from './kit.module';
 export * from './bootstrap';

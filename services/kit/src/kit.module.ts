@@ -49,7 +49,13 @@ export class KitModule {
             migrations: options.migrations,
           }),
         ),
-        AuthModule.forRoot({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+        AuthModule.forRoot({
+          jwksUrl: env.JWKS_URL,
+          issuer: env.JWT_ISSUER,
+          audience: env.JWT_AUDIENCE,
+          service: schema,
+          logLevel: env.LOG_LEVEL,
+        }),
         subgraphModule({
           introspection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
           entityTypes: options.entityTypes,

@@ -76,6 +76,11 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     endsSession: true,
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
+  'POST /api/logout': {
+    call: () => ({ path: '/api/logout', noRedirects: true }),
+    endsSession: true,
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditLog } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { IDENTITY_ENV, type IdentityEnv } from '../env';
 import { RegisterMemberUseCase } from '../registration/register-member.use-case';
@@ -14,6 +15,7 @@ export class BootstrapAdmin implements OnApplicationBootstrap {
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registerMember: RegisterMemberUseCase,
+    private readonly audit: AuditLog,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -21,7 +23,7 @@ export class BootstrapAdmin implements OnApplicationBootstrap {
     if (!email || !password) return;
     const admins = await this.dataSource.getRepository(UserEntity).countBy({ isAdmin: true });
     if (admins > 0) return;
-    await this.registerMember.execute({
+    const { user } = await this.registerMember.execute({
       email,
       password,
       fullName: 'Village Admin',
@@ -30,6 +32,7 @@ export class BootstrapAdmin implements OnApplicationBootstrap {
       country: 'United Kingdom',
       isAdmin: true,
     });
+    this.audit.record('admin.created', { accountId: user.id, detail: 'first admin from BOOTSTRAP_ADMIN_EMAIL' });
     this.logger.log(`first admin created (${email})`);
   }
 }

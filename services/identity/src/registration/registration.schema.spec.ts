@@ -45,6 +45,24 @@ describe('registrationSchema', () => {
     expect(messagesFor({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
+  it.each(['password', 'Password1', 'iloveyou'])('refuses the common password %j', (password) => {
+    expect(messagesFor({ ...valid, password })).toEqual({
+      password: 'This password is too common. Please choose one that is harder to guess.',
+    });
+  });
+
+  it.each(['sam@example.test', ' Sam@Example.TEST '])('refuses the member’s own email %j as password', (password) => {
+    expect(messagesFor({ ...valid, password })).toEqual({
+      password: 'Your password must not be your email address. Please choose another one.',
+    });
+  });
+
+  it('refuses the part of the email before the @ as password', () => {
+    expect(messagesFor({ ...valid, email: 'sam.rivers@example.test', password: 'Sam.Rivers' })).toEqual({
+      password: 'Your password must not be your email address. Please choose another one.',
+    });
+  });
+
   it('reports every invalid field, each with its first message', () => {
     expect(messagesFor({ ...valid, fullName: 'S', city: 'X', password: 'short' })).toEqual({
       fullName: 'Full name must be at least 2 characters',

@@ -28,6 +28,7 @@ export class RefreshTokenEntity {
   @Column({ type: 'timestamptz', nullable: true })
   rotatedAt!: Date | null;
 
+  @Index('refresh_tokens_revoked_at_idx')
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 

@@ -13,6 +13,12 @@ export interface IssuedSession {
   refreshTokenExpiresAt: string;
 }
 
+/** A sign-in's refresh-token family: its id is the session id in every access token, and it ends at `expiresAt`. */
+export interface SessionFamily {
+  id: string;
+  expiresAt: Date;
+}
+
 export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
@@ -22,24 +28,36 @@ export class SessionIssuer {
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
   ) {}
 
-  async issue(manager: EntityManager, user: UserEntity, familyId: string = randomUUID()): Promise<IssuedSession> {
+  /** A new sign-in: a new family that lasts REFRESH_TOKEN_TTL_DAYS from now. */
+  newFamily(now = new Date()): SessionFamily {
+    return {
+      id: randomUUID(),
+      expiresAt: new Date(now.getTime() + this.env.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000),
+    };
+  }
+
+  /** Issues an access token and a refresh token in `family`; the refresh token ends with the family, never later. */
+  async issue(
+    manager: EntityManager,
+    user: UserEntity,
+    family: SessionFamily = this.newFamily(),
+  ): Promise<IssuedSession> {
     const now = new Date();
     const refreshToken = randomBytes(32).toString('base64url');
-    const refreshExpiresAt = new Date(now.getTime() + this.env.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
     await manager.insert(RefreshTokenEntity, {
-      familyId,
+      familyId: family.id,
       userId: user.id,
       tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: refreshExpiresAt,
+      expiresAt: family.expiresAt,
       rotatedAt: null,
       revokedAt: null,
     });
-    const access = await this.tokens.issueAccessToken(user, now);
+    const access = await this.tokens.issueAccessToken(user, family.id, now);
     return {
       accessToken: access.token,
       accessTokenExpiresAt: access.expiresAt.toISOString(),
       refreshToken,
-      refreshTokenExpiresAt: refreshExpiresAt.toISOString(),
+      refreshTokenExpiresAt: family.expiresAt.toISOString(),
     };
   }
 }

@@ -4,21 +4,30 @@ import {
   ConflictException,
   Controller,
   Get,
+  Header,
+  Headers,
   HttpCode,
+  HttpException,
+  HttpStatus,
   Post,
+  Query,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Public } from '@village/kit';
 import { IdentityError, IdentityErrorCode } from '../identity.errors';
 import { RegisterMemberUseCase } from '../registration/register-member.use-case';
 import { toUserView, type UserView } from '../users/user.view';
+import { clientContextOf } from './client-context';
 import { RefreshSessionUseCase } from './refresh-session.use-case';
+import { RevokedSessionsQuery, type RevokedSessionsPage } from './revoked-sessions.query';
 import type { IssuedSession } from './session-issuer';
 import { SignInUseCase } from './sign-in.use-case';
 import { SignOutUseCase } from './sign-out.use-case';
 import { TokenIssuer } from './token-issuer';
 
-interface SessionResponse {
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+export interface SessionResponse {
   user: UserView;
   session: IssuedSession;
 }
@@ -34,6 +43,8 @@ function toHttpError(error: unknown): unknown {
     case IdentityErrorCode.InvalidCredentials:
     case IdentityErrorCode.SessionInvalid:
       return new UnauthorizedException(body);
+    case IdentityErrorCode.TooManySignInAttempts:
+      return new HttpException(body, HttpStatus.TOO_MANY_REQUESTS);
     default: {
       const unreachable: never = error.code;
       return unreachable;
@@ -41,7 +52,7 @@ function toHttpError(error: unknown): unknown {
   }
 }
 
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
+export async function mapped<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -58,6 +69,7 @@ export class SessionsController {
     private readonly signIn: SignInUseCase,
     private readonly refresh: RefreshSessionUseCase,
     private readonly signOut: SignOutUseCase,
+    private readonly revokedSessions: RevokedSessionsQuery,
     private readonly tokens: TokenIssuer,
   ) {}
 
@@ -67,6 +79,7 @@ export class SessionsController {
   }
 
   @Post('sessions/register')
+  @Header('Cache-Control', 'no-store')
   async register(@Body() body: Record<string, unknown>): Promise<SessionResponse> {
     const { isAdmin: _ignored, ...fields } = body ?? {};
     const { user, session } = await mapped(() => this.registerMember.execute(fields as never));
@@ -75,21 +88,37 @@ export class SessionsController {
 
   @Post('sessions')
   @HttpCode(200)
-  async create(@Body() body: { email?: unknown; password?: unknown }): Promise<SessionResponse> {
-    const { user, session } = await mapped(() => this.signIn.execute(body ?? {}));
+  @Header('Cache-Control', 'no-store')
+  async create(
+    @Body() body: { email?: unknown; password?: unknown },
+    @Headers() headers: RequestHeaders,
+  ): Promise<SessionResponse> {
+    const { user, session } = await mapped(() => this.signIn.execute(body ?? {}, clientContextOf(headers)));
     return { user: toUserView(user), session };
   }
 
   @Post('sessions/refresh')
   @HttpCode(200)
-  async rotate(@Body() body: { refreshToken?: string }): Promise<SessionResponse> {
-    const { user, session } = await mapped(() => this.refresh.execute(body?.refreshToken));
+  @Header('Cache-Control', 'no-store')
+  async rotate(@Body() body: { refreshToken?: string }, @Headers() headers: RequestHeaders): Promise<SessionResponse> {
+    const { user, session } = await mapped(() => this.refresh.execute(body?.refreshToken, clientContextOf(headers)));
     return { user: toUserView(user), session };
   }
 
   @Post('sessions/revoke')
   @HttpCode(204)
-  async revoke(@Body() body: { refreshToken?: string }): Promise<void> {
-    await this.signOut.execute(body?.refreshToken);
+  async revoke(@Body() body: { refreshToken?: string }, @Headers() headers: RequestHeaders): Promise<void> {
+    await this.signOut.execute(body?.refreshToken, clientContextOf(headers));
+  }
+
+  /** The sessions revoked since `since` (ISO time) whose access tokens may still be unexpired. */
+  @Get('sessions/revoked')
+  @Header('Cache-Control', 'no-store')
+  async revoked(@Query('since') since?: string): Promise<RevokedSessionsPage> {
+    const from = since ? new Date(since) : null;
+    if (from && Number.isNaN(from.getTime())) {
+      throw new BadRequestException({ message: 'since must be an ISO date-time' });
+    }
+    return this.revokedSessions.since(from);
   }
 }

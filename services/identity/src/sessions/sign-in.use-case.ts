@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditLog } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { IdentityError, IdentityErrorCode, invalidCredentials } from '../identity.errors';
+import { IdentityError, IdentityErrorCode, invalidCredentials, tooManySignInAttempts } from '../identity.errors';
 import { fieldErrorsOf } from '../registration/field-errors';
 import { signInSchema } from '../registration/registration.schema';
 import { CredentialEntity } from '../users/credential.entity';
 import { UserEntity } from '../users/user.entity';
+import type { ClientContext } from './client-context';
 import { PasswordHasher } from './password-hasher';
 import { SessionIssuer, type IssuedSession } from './session-issuer';
+import { SignInThrottle } from './sign-in-throttle';
 
 @Injectable()
 export class SignInUseCase {
@@ -15,9 +18,14 @@ export class SignInUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionIssuer,
+    private readonly throttle: SignInThrottle,
+    private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { email?: unknown; password?: unknown }): Promise<{ user: UserEntity; session: IssuedSession }> {
+  async execute(
+    input: { email?: unknown; password?: unknown },
+    client: ClientContext = {},
+  ): Promise<{ user: UserEntity; session: IssuedSession }> {
     const parsed = signInSchema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
@@ -29,11 +37,24 @@ export class SignInUseCase {
     }
     const { email, password } = parsed.data;
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
+    if (await this.throttle.isLocked(email)) {
+      this.audit.record('sign_in.locked', { accountId: user?.id, ip: client.ip });
+      throw tooManySignInAttempts(this.throttle.windowMinutes);
+    }
     const credential = user
       ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id })
       : null;
     const matches = await this.passwords.verify(credential?.passwordHash, password);
-    if (!user || !credential || !matches) throw invalidCredentials();
+    if (!user || !credential || !matches) {
+      await this.throttle.recordFailure(email);
+      this.audit.record('sign_in.failed', {
+        accountId: user?.id,
+        ip: client.ip,
+        detail: user ? 'wrong password' : 'no such account',
+      });
+      throw invalidCredentials();
+    }
+    await this.throttle.forget(email);
     const session = await this.dataSource.transaction((manager) => this.sessions.issue(manager, user));
     return { user, session };
   }

@@ -30,12 +30,14 @@ export class TokenIssuer implements OnModuleInit {
     return { keys: [this.publicJwk] };
   }
 
+  /** Signs an access token for `user` in the session (refresh-token family) `sessionId`. */
   async issueAccessToken(
     user: { id: string; email: string; isAdmin: boolean },
+    sessionId: string,
     now = new Date(),
   ): Promise<IssuedAccessToken> {
     const expiresAt = new Date(now.getTime() + this.env.ACCESS_TOKEN_TTL_SECONDS * 1000);
-    const claims: Omit<AccessTokenClaims, 'sub'> = { email: user.email, adm: user.isAdmin };
+    const claims: Omit<AccessTokenClaims, 'sub'> = { email: user.email, adm: user.isAdmin, sid: sessionId };
     const token = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.publicJwk.kid, typ: 'JWT' })
       .setSubject(user.id)

@@ -8,6 +8,8 @@ export interface AccessTokenClaims {
   sub: string;
   email: string;
   adm?: boolean;
+  /** The session (refresh-token family) the token was issued for: what sign-out and password change revoke. */
+  sid?: string;
 }
 
 export function userFromClaims(claims: AccessTokenClaims): AuthenticatedUser {

@@ -2,12 +2,16 @@ import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionCo
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators';
+import { AuditLog } from './audit-log';
 import type { AuthenticatedUser } from './authenticated-user';
 import { requestOf } from './request-of';
 
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: AuditLog,
+  ) {
     super();
   }
 
@@ -20,9 +24,22 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (level === 'public') return true;
     const request = requestOf(context);
     if (level === 'optional' && !request.headers.authorization) return true;
-    if (!request.user) await (super.canActivate(context) as Promise<boolean>);
-    if (level === 'admin' && !(request.user as AuthenticatedUser).isAdmin) {
-      throw new ForbiddenException("You don't have permission to access this page.");
+    try {
+      if (!request.user) await (super.canActivate(context) as Promise<boolean>);
+    } catch (error) {
+      this.audit.record('access.denied', { detail: `${this.operationOf(context)}: not signed in` });
+      throw error;
+    }
+    if (level === 'admin') {
+      const user = request.user as AuthenticatedUser;
+      if (!user.isAdmin) {
+        this.audit.record('access.denied', {
+          accountId: user.id,
+          detail: `${this.operationOf(context)}: not an admin`,
+        });
+        throw new ForbiddenException("You don't have permission to access this page.");
+      }
+      this.audit.record('admin.action', { accountId: user.id, detail: this.operationOf(context) });
     }
     return true;
   }
@@ -39,5 +56,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
         context.getClass(),
       ]) ?? 'member'
     );
+  }
+
+  private operationOf(context: ExecutionContext): string {
+    return `${context.getClass().name}.${context.getHandler().name}`;
   }
 }

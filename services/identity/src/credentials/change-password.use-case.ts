@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditLog } from '@village/kit';
+import type { DataSource } from 'typeorm';
+import { IdentityError, IdentityErrorCode, sessionInvalid } from '../identity.errors';
+import { fieldErrorsOf } from '../registration/field-errors';
+import { isOwnEmail, PASSWORD_IS_EMAIL } from '../registration/password-rules';
+import type { ClientContext } from '../sessions/client-context';
+import { PasswordHasher } from '../sessions/password-hasher';
+import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
+import { revokeAllFamiliesOf } from '../sessions/session-revocation';
+import { CredentialEntity } from '../users/credential.entity';
+import { UserEntity } from '../users/user.entity';
+import { changePasswordSchema } from './change-password.schema';
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
+
+export interface ChangePasswordCommand {
+  userId: string;
+  currentPassword?: unknown;
+  newPassword?: unknown;
+}
+
+const invalid = (field: string, message: string): IdentityError =>
+  new IdentityError(IdentityErrorCode.Validation, message, { [field]: message });
+
+/**
+ * Changes a member's password. Every session of the member ends (their access tokens stop working at the gateway
+ * at once, see docs/decisions/007-session-revocation.md); the member gets a new session here.
+ */
+@Injectable()
+export class ChangePasswordUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionIssuer,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(
+    command: ChangePasswordCommand,
+    client: ClientContext = {},
+  ): Promise<{ user: UserEntity; session: IssuedSession }> {
+    const parsed = changePasswordSchema.safeParse(command);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      throw new IdentityError(
+        IdentityErrorCode.Validation,
+        Object.values(fieldErrors)[0] ?? 'Invalid input',
+        fieldErrors,
+      );
+    }
+    const { currentPassword, newPassword } = parsed.data;
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: command.userId });
+    const credential = user
+      ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id })
+      : null;
+    if (!user || !credential) throw sessionInvalid();
+    if (!(await this.passwords.verify(credential.passwordHash, currentPassword))) {
+      this.audit.record('password.change_refused', { accountId: user.id, ip: client.ip, detail: 'wrong password' });
+      throw invalid('currentPassword', CURRENT_PASSWORD_WRONG);
+    }
+    if (isOwnEmail(newPassword, user.email)) throw invalid('newPassword', PASSWORD_IS_EMAIL);
+    const passwordHash = await this.passwords.hash(newPassword);
+    const { session, revoked } = await this.dataSource.transaction(async (manager) => {
+      await manager.update(CredentialEntity, { userId: user.id }, { passwordHash });
+      const revokedSessions = await revokeAllFamiliesOf(manager, user.id);
+      return { session: await this.sessions.issue(manager, user), revoked: revokedSessions.length };
+    });
+    this.audit.record('password.changed', { accountId: user.id, ip: client.ip, detail: `${revoked} sessions ended` });
+    return { user, session };
+  }
+}
