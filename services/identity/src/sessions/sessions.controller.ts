@@ -1,15 +1,5 @@
-import {
-  BadRequestException,
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  HttpCode,
-  Post,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { Public } from '@village/kit';
-import { IdentityError, IdentityErrorCode } from '../identity.errors';
 import { RegisterMemberUseCase } from '../registration/register-member.use-case';
 import { toUserView, type UserView } from '../users/user.view';
 import { RefreshSessionUseCase } from './refresh-session.use-case';
@@ -21,32 +11,6 @@ import { TokenIssuer } from './token-issuer';
 interface SessionResponse {
   user: UserView;
   session: IssuedSession;
-}
-
-function toHttpError(error: unknown): unknown {
-  if (!(error instanceof IdentityError)) return error;
-  const body = { message: error.message, fieldErrors: error.fieldErrors };
-  switch (error.code) {
-    case IdentityErrorCode.Validation:
-      return new BadRequestException(body);
-    case IdentityErrorCode.EmailTaken:
-      return new ConflictException(body);
-    case IdentityErrorCode.InvalidCredentials:
-    case IdentityErrorCode.SessionInvalid:
-      return new UnauthorizedException(body);
-    default: {
-      const unreachable: never = error.code;
-      return unreachable;
-    }
-  }
-}
-
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toHttpError(error);
-  }
 }
 
 /** Session endpoints for the gateway, which turns the issued tokens into httpOnly cookies. */
@@ -69,21 +33,21 @@ export class SessionsController {
   @Post('sessions/register')
   async register(@Body() body: Record<string, unknown>): Promise<SessionResponse> {
     const { isAdmin: _ignored, ...fields } = body ?? {};
-    const { user, session } = await mapped(() => this.registerMember.execute(fields as never));
+    const { user, session } = await this.registerMember.execute(fields as never);
     return { user: toUserView(user), session };
   }
 
   @Post('sessions')
   @HttpCode(200)
   async create(@Body() body: { email?: unknown; password?: unknown }): Promise<SessionResponse> {
-    const { user, session } = await mapped(() => this.signIn.execute(body ?? {}));
+    const { user, session } = await this.signIn.execute(body ?? {});
     return { user: toUserView(user), session };
   }
 
   @Post('sessions/refresh')
   @HttpCode(200)
   async rotate(@Body() body: { refreshToken?: string }): Promise<SessionResponse> {
-    const { user, session } = await mapped(() => this.refresh.execute(body?.refreshToken));
+    const { user, session } = await this.refresh.execute(body?.refreshToken);
     return { user: toUserView(user), session };
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { IdentityError, IdentityErrorCode, invalidCredentials } from '../identity.errors';
-import { fieldErrorsOf } from '../registration/field-errors';
+import { parseOrThrow } from '@village/kit';
+import { invalidCredentials } from '../identity.errors';
 import { signInSchema } from '../registration/registration.schema';
 import { CredentialEntity } from '../users/credential.entity';
 import { UserEntity } from '../users/user.entity';
@@ -18,16 +18,7 @@ export class SignInUseCase {
   ) {}
 
   async execute(input: { email?: unknown; password?: unknown }): Promise<{ user: UserEntity; session: IssuedSession }> {
-    const parsed = signInSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new IdentityError(
-        IdentityErrorCode.Validation,
-        Object.values(fieldErrors)[0] ?? 'Invalid input',
-        fieldErrors,
-      );
-    }
-    const { email, password } = parsed.data;
+    const { email, password } = parseOrThrow(signInSchema, input);
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     const credential = user
       ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id })

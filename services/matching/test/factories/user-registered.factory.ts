@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createEnvelope, UserRegisteredEvent, type EventEnvelope } from '@village/kit';
-import { timestampFromDate, type MessageInitShape, type UserRegisteredSchema } from '@village/proto';
+import { createEnvelope, type EventEnvelope } from '@village/kit';
+import {
+  timestampFromDate,
+  UserRegisteredEvent,
+  type MessageInitShape,
+  type UserRegisteredSchema,
+} from '@village/proto';
 
 export type UserRegisteredInit = MessageInitShape<typeof UserRegisteredSchema>;
 
