@@ -41,6 +41,8 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
   const app = await NestFactory.create<NestFastifyApplication>(definition.module(env, logger), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // The kit's JSON parser (acceptJsonBody) instead of Nest's; services read no urlencoded forms.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBody(fastify);
