@@ -70,7 +70,7 @@ export async function startServiceForTest<Env extends BaseServiceEnv>(
     env,
     dataSource,
     keys,
-    inject: started.inject.bind(started) as ServiceApp['inject'],
+    inject: started.inject.bind(started),
     sql: (query, parameters) => dataSource.query(query, parameters),
     publish: (...envelopes) => {
       bus ??= new PostgresEventLogTransport({ connectionString: env.DATABASE_URL, logger: pino({ level: 'silent' }) });

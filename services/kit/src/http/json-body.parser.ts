@@ -11,7 +11,7 @@ export function acceptJsonBody(http: HttpServer): void {
   const parseJson = http.getDefaultJsonParser('error', 'error');
   if (http.hasContentTypeParser(JSON_CONTENT_TYPE)) http.removeContentTypeParser(JSON_CONTENT_TYPE);
   http.addContentTypeParser(JSON_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error, parsed) => {
+    void parseJson(request, body as string, (error, parsed) => {
       if (error) done(requestErrors.error(RequestErrorCode.InvalidJson, INVALID_JSON_MESSAGE), undefined);
       else done(null, parsed);
     });

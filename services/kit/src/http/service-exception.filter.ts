@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { DomainError } from '../errors/domain-error';
+import { isDomainError } from '../errors/domain-error';
 import { errorBodyOf, graphqlCodeOf, httpStatusOf, UNEXPECTED_ERROR_MESSAGE } from '../errors/transport-mapping';
 import { currentCorrelationId } from '../logging/correlation';
 import { refusedRequestMessage } from './request-errors';
@@ -22,7 +22,7 @@ export class ServiceExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<string>() === 'graphql') return this.graphqlError(exception);
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (exception instanceof DomainError) {
+    if (isDomainError(exception)) {
       return reply.status(httpStatusOf(exception.kind)).send(errorBodyOf(exception));
     }
     if (exception instanceof HttpException) {
@@ -36,7 +36,7 @@ export class ServiceExceptionFilter implements ExceptionFilter {
   }
 
   private graphqlError(exception: unknown): unknown {
-    if (exception instanceof DomainError) {
+    if (isDomainError(exception)) {
       return new GraphQLError(exception.message, {
         extensions: {
           code: graphqlCodeOf(exception.kind),
