@@ -1,4 +1,4 @@
-import { userRegistered } from './factories/user-registered.factory';
+import { userRegistered } from '../../../tests/support/factories/user-registered.factory';
 import { eventually } from '../../../tests/support/eventually';
 import { startMatching, type MatchingTestApp } from './support/matching-test-app';
 

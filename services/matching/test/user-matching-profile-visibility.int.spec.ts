@@ -1,5 +1,5 @@
 import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tests/support/auth/subgraph-graphql';
-import { userRegistered } from './factories/user-registered.factory';
+import { userRegistered } from '../../../tests/support/factories/user-registered.factory';
 import { eventually } from '../../../tests/support/eventually';
 import { startMatching, type MatchingTestApp } from './support/matching-test-app';
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createEnvelope, groupSubscriptions, type EventEnvelope } from '@village/kit';
-import { timestampFromDate, UserRegisteredEvent } from '@village/proto';
+import { groupSubscriptions, type EventEnvelope } from '@village/kit';
 import pino from 'pino';
 import sharp from 'sharp';
 import { eventually } from '../../../tests/support/eventually';
+import { userRegistered as registeredMember } from '../../../tests/support/factories/user-registered.factory';
 import { MAX_IMAGE_BYTES } from '../src/images/image-processor';
 import { MediaObject } from '../src/objects/media-object.entity';
 import { PendingUploadSweeper } from '../src/objects/pending-upload.sweeper';
@@ -46,25 +46,8 @@ async function stagePhoto(): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
-function userRegistered(userId: string, profilePhotoId?: string): EventEnvelope {
-  return createEnvelope(
-    UserRegisteredEvent,
-    {
-      userId,
-      fullName: 'Sam Parent',
-      email: `${userId}@example.test`,
-      city: 'Leeds',
-      postcode: 'LS1 4AP',
-      country: 'United Kingdom',
-      isSingleParent: true,
-      isLookingForColiving: false,
-      offersServices: true,
-      profilePhotoId,
-      registeredAt: timestampFromDate(new Date()),
-    },
-    { key: userId },
-  );
-}
+const userRegistered = (userId: string, profilePhotoId?: string): EventEnvelope =>
+  registeredMember({ userId, fullName: 'Sam Parent', profilePhotoId }).envelope;
 
 /** Delivers an envelope straight to media's consumer group, as the transport does. */
 const handle = (envelope: EventEnvelope): Promise<void> =>

@@ -9,7 +9,7 @@ import {
 
 export type UserRegisteredInit = MessageInitShape<typeof UserRegisteredSchema>;
 
-/** A UserRegistered event as identity publishes it (topic identity.users, keyed by the user id). */
+/** A UserRegistered event as identity publishes it (topic identity.users, keyed by the user id), for its consumers. */
 export function userRegistered(overrides: Partial<UserRegisteredInit> = {}): {
   envelope: EventEnvelope;
   message: UserRegisteredInit;
