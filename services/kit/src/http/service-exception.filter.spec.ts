@@ -135,6 +135,13 @@ describe('the service exception filter in a resolver', () => {
     expect(error).toMatchObject({ message: 'That shelf is taken', extensions: { code: 'CONFLICT' } });
   });
 
+  it("answers a guard's HTTP exception with its message and the code of its kind, without Nest's body", () => {
+    const error = filter.catch(new ForbiddenException({ message: 'Not yours' }), graphqlHost);
+
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).toJSON()).toEqual({ message: 'Not yours', extensions: { code: 'FORBIDDEN' } });
+  });
+
   it('turns anything else into an internal error without its message', () => {
     const error = filter.catch(new Error(INTERNAL_DETAIL), graphqlHost);
 

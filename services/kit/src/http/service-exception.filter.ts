@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { isDomainError } from '../errors/domain-error';
+import { ErrorKind, isDomainError } from '../errors/domain-error';
 import { errorBodyOf, graphqlCodeOf, httpStatusOf, UNEXPECTED_ERROR_MESSAGE } from '../errors/transport-mapping';
 import { currentCorrelationId } from '../logging/correlation';
 import { refusedRequestMessage } from './request-errors';
@@ -12,9 +12,25 @@ import { refusedRequestMessage } from './request-errors';
  * - a `DomainError` gets its kind's HTTP status and `{ message, code, fieldErrors? }`, or in GraphQL an error with
  *   `extensions.code` for its kind;
  * - a Nest `HttpException` (guards, 404s, readiness) keeps its status and body; one carrying only the framework's
- *   own words (Fastify refusing a body, which Nest passes on as a bare string) gets a message of ours instead;
+ *   own words (Fastify refusing a body, which Nest passes on as a bare string) gets a message of ours instead; in
+ *   GraphQL it keeps its message and gets the code of its status's kind (and none of Nest's `originalError`);
  * - anything else is logged and answered 500 with a correlation id, never with its message or stack.
  */
+/** The kind of a Nest HTTP exception a resolver throws (a guard's 401 or 403), so GraphQL answers it like ours. */
+function kindOfHttpStatus(status: number): ErrorKind | undefined {
+  const kinds: Record<number, ErrorKind> = {
+    400: ErrorKind.Invalid,
+    401: ErrorKind.Unauthenticated,
+    403: ErrorKind.Forbidden,
+    404: ErrorKind.NotFound,
+    409: ErrorKind.Conflict,
+    413: ErrorKind.TooLarge,
+    415: ErrorKind.UnsupportedMediaType,
+    429: ErrorKind.RateLimited,
+  };
+  return kinds[status];
+}
+
 @Catch()
 export class ServiceExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
@@ -44,7 +60,11 @@ export class ServiceExceptionFilter implements ExceptionFilter {
         },
       });
     }
-    if (exception instanceof HttpException) return exception;
+    const kind = exception instanceof HttpException ? kindOfHttpStatus(exception.getStatus()) : undefined;
+    if (kind)
+      return new GraphQLError(exception instanceof Error ? exception.message : '', {
+        extensions: { code: graphqlCodeOf(kind) },
+      });
     this.logger.error({ err: exception }, 'unhandled error in resolver');
     return new GraphQLError(UNEXPECTED_ERROR_MESSAGE, {
       extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId: currentCorrelationId() },
