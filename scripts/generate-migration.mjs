@@ -14,19 +14,14 @@ if (!service || !/^[A-Z][A-Za-z]+$/.test(name ?? '')) {
 }
 const require = createRequire(import.meta.url);
 const kit = require('../services/kit/dist/src/index.js');
-const sources = require(`../services/${service}/dist/src/${service}.data-source.js`);
+const definition = require(`../services/${service}/dist/src/${service}.service.js`)[`${service}Service`];
 const { DataSource } = require('typeorm');
 
 const dataDir = join('.cache', 'migration-postgres');
 await rm(dataDir, { recursive: true, force: true });
 const postgres = await startEmbeddedPostgres({ dataDir, port: 54349, password: 'scratch', fsyncOff: true });
 try {
-  const options = kit.serviceDataSourceOptions({
-    url: postgres.adminUrl(),
-    schema: service,
-    entities: sources[`${service}Entities`],
-    migrations: sources[`${service}Migrations`],
-  });
+  const options = kit.serviceDataSourceOptionsOf(definition, postgres.adminUrl());
   await kit.runMigrations(options);
   const dataSource = new DataSource(options);
   await dataSource.initialize();
@@ -61,7 +56,7 @@ ${sql.downQueries.reverse().map(line).join('\n')}
 }
 `,
     );
-    process.stdout.write(`wrote ${file}; add it to ${service}Migrations\n`);
+    process.stdout.write(`wrote ${file}; add it to ${service}Migrations in services/${service}/migrations/index.ts\n`);
   }
 } finally {
   await postgres.stop();

@@ -54,6 +54,7 @@ it("shows identity's validation message for an invalid field, and creates nothin
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
     message: 'Please enter your city/town',
+    code: 'VALIDATION',
     fieldErrors: { city: 'Please enter your city/town' },
   });
   expect(response.cookies.filter((cookie) => cookie.name !== 'village_csrf')).toEqual([]);

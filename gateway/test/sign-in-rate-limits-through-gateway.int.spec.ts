@@ -72,7 +72,7 @@ it(`answers the 6th sign-in for one account with identity's 429 '${PER_ACCOUNT}'
   const locked = await (await browserAt('198.51.100.99'))({ email: form.email, password: form.password });
 
   expect(locked.statusCode).toBe(429);
-  expect(locked.json()).toEqual({ message: PER_ACCOUNT });
+  expect(locked.json()).toEqual({ message: PER_ACCOUNT, code: 'TOO_MANY_SIGN_IN_ATTEMPTS' });
   expect(locked.cookies.find((cookie) => cookie.name === 'village_at')).toBeUndefined();
 });
 

@@ -26,3 +26,6 @@ export type { Timestamp } from '@bufbuild/protobuf/wkt';
  * tools that print an event log. Add each new events file here.
  */
 export const eventRegistry = createRegistry(file_village_events_v1_envelope, file_village_identity_v1_events);
+
+export * from './event-contract';
+export * from './contracts';

@@ -1,12 +1,46 @@
-import { pendingSchemaChanges } from '@village/kit';
-import { SERVICE_SCHEMAS, serviceOptions } from '../support/all-migrations';
+import {
+  pendingSchemaChanges,
+  rosterEntries,
+  runMigrations,
+  serviceDataSourceOptionsOf,
+  type ServiceDefinition,
+} from '@village/kit';
+import { DataSource } from 'typeorm';
+import { requireTestDatabaseUrl } from '../support/test-database';
 
-describe('committed migrations', () => {
-  it.each(SERVICE_SCHEMAS.map((schema) => [schema.schema, schema] as const))(
-    '%s: entities need no change after its migrations (a generated migration would be empty)',
-    async (_name, schema) => {
-      const pending = await pendingSchemaChanges(serviceOptions(process.env.TEST_DATABASE_URL!, schema));
-      expect(pending).toEqual([]);
-    },
-  );
+async function declarationOf(name: string): Promise<ServiceDefinition> {
+  const exported = (await import(`../../services/${name}/src/${name}.service`)) as Record<string, unknown>;
+  const definition = exported[`${name}Service`] as ServiceDefinition | undefined;
+  if (!definition) throw new Error(`services/${name}/src/${name}.service.ts does not export ${name}Service`);
+  return definition;
+}
+
+describe.each(rosterEntries().map(({ name }) => name))('%s migrations', (name) => {
+  let service: ServiceDefinition;
+  const options = () => serviceDataSourceOptionsOf(service, requireTestDatabaseUrl(), 1);
+
+  beforeAll(async () => {
+    service = await declarationOf(name);
+  });
+
+  it('leave nothing for the entities to change (a generated migration would be empty)', async () => {
+    expect(await pendingSchemaChanges(options())).toEqual([]);
+  });
+
+  it('roll back to an empty schema and apply again', async () => {
+    const dataSource = new DataSource(options());
+    await dataSource.initialize();
+    try {
+      for (const _migration of service.migrations) await dataSource.undoLastMigration({ transaction: 'each' });
+      const left = await dataSource.query<{ table_name: string }[]>(
+        'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
+        [service.schema],
+      );
+      expect(left.map((table) => table.table_name)).toEqual(['migrations']);
+    } finally {
+      await dataSource.destroy();
+    }
+    expect(await runMigrations(options())).toHaveLength(service.migrations.length);
+    expect(await pendingSchemaChanges(options())).toEqual([]);
+  });
 });

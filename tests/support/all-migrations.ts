@@ -1,23 +1,28 @@
-import { serviceDataSourceOptions, type ServiceDataSourceInput } from '@village/kit';
-import { bookingsEntities, bookingsMigrations } from '../../services/bookings/src/bookings.data-source';
-import { communityEntities, communityMigrations } from '../../services/community/src/community.data-source';
-import { identityEntities, identityMigrations } from '../../services/identity/src/identity.data-source';
-import { listingsEntities, listingsMigrations } from '../../services/listings/src/listings.data-source';
-import { matchingEntities, matchingMigrations } from '../../services/matching/src/matching.data-source';
-import { mediaEntities, mediaMigrations } from '../../services/media/src/media.data-source';
-import { socialEntities, socialMigrations } from '../../services/social/src/social.data-source';
+import type { Type } from '@nestjs/common';
+import { rosterEntries, serviceDataSourceOptions } from '@village/kit';
 
-type Schema = Omit<ServiceDataSourceInput, 'url'>;
+export interface ServiceMigrations {
+  name: string;
+  schema: string;
+  migrations: Type[];
+}
 
-export const SERVICE_SCHEMAS: Schema[] = [
-  { schema: 'identity', entities: identityEntities, migrations: identityMigrations },
-  { schema: 'listings', entities: listingsEntities, migrations: listingsMigrations },
-  { schema: 'bookings', entities: bookingsEntities, migrations: bookingsMigrations },
-  { schema: 'community', entities: communityEntities, migrations: communityMigrations },
-  { schema: 'matching', entities: matchingEntities, migrations: matchingMigrations },
-  { schema: 'media', entities: mediaEntities, migrations: mediaMigrations },
-  { schema: 'social', entities: socialEntities, migrations: socialMigrations },
-];
+/**
+ * Every service of the roster with its migrations (`services/<name>/migrations/index.ts` exports
+ * `<name>Migrations`). Read without the services' declarations: those load Nest modules and GraphQL types, which a
+ * spec file of one service must not see from the others.
+ */
+export async function allServiceMigrations(): Promise<ServiceMigrations[]> {
+  return Promise.all(
+    rosterEntries().map(async ({ name, schema }) => {
+      const exported = (await import(`../../services/${name}/migrations`)) as Record<string, Type[] | undefined>;
+      const migrations = exported[`${name}Migrations`];
+      if (!migrations) throw new Error(`services/${name}/migrations/index.ts does not export ${name}Migrations`);
+      return { name, schema, migrations };
+    }),
+  );
+}
 
-export const serviceOptions = (url: string, schema: Schema) =>
-  serviceDataSourceOptions({ ...schema, url, poolSize: 2 });
+/** Options that run a service's migrations on a database (entities are not needed to migrate). */
+export const migrationOptions = (url: string, service: ServiceMigrations) =>
+  serviceDataSourceOptions({ url, schema: service.schema, entities: [], migrations: service.migrations, poolSize: 2 });

@@ -1,7 +1,7 @@
 import { migrateEventLog, runMigrations } from '@village/kit';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { SERVICE_SCHEMAS, serviceOptions } from './all-migrations';
+import { allServiceMigrations, migrationOptions } from './all-migrations';
 
 export const TEMPLATE_DATABASE = 'village_template';
 const TEMPLATE_LOCK = 7_240_001;
@@ -34,7 +34,7 @@ export async function ensureMigratedTemplate(adminUrl: string): Promise<void> {
       await client.query(`CREATE DATABASE ${building}`);
       const url = databaseUrl(adminUrl, building);
       await migrateEventLog(url);
-      for (const schema of SERVICE_SCHEMAS) await runMigrations(serviceOptions(url, schema));
+      for (const service of await allServiceMigrations()) await runMigrations(migrationOptions(url, service));
       await client.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE_DATABASE}`);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);

@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, runService } from '@village/kit';
-import { BookingsModule } from './app.module';
+import { runService } from '@village/kit';
+import { bookingsService } from './bookings.service';
 
-runService('bookings', baseServiceEnvSchema, (env) => BookingsModule.register(env));
+runService(bookingsService);

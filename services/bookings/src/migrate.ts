@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { bookingsEntities, bookingsMigrations } from './bookings.data-source';
+import { migrateService } from '@village/kit';
+import { bookingsService } from './bookings.service';
 
-void migrateMain({ schema: 'bookings', entities: bookingsEntities, migrations: bookingsMigrations });
+void migrateService(bookingsService);

@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, runService } from '@village/kit';
-import { CommunityModule } from './app.module';
+import { runService } from '@village/kit';
+import { communityService } from './community.service';
 
-runService('community', baseServiceEnvSchema, (env) => CommunityModule.register(env));
+runService(communityService);

@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { communityEntities, communityMigrations } from './community.data-source';
+import { migrateService } from '@village/kit';
+import { communityService } from './community.service';
 
-void migrateMain({ schema: 'community', entities: communityEntities, migrations: communityMigrations });
+void migrateService(communityService);

@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema } from '@village/kit';
+import { baseServiceEnvSchema, SERVICE_ENV } from '@village/kit';
 import { z } from 'zod';
 
 export const identityEnvSchema = baseServiceEnvSchema.extend({
@@ -17,4 +17,5 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
-export const IDENTITY_ENV = Symbol('IDENTITY_ENV');
+/** Injects identity's environment (the kit provides every service's as `SERVICE_ENV`). */
+export const IDENTITY_ENV = SERVICE_ENV;

@@ -1,35 +1,32 @@
+import { defineErrors, ErrorKind } from '@village/kit';
+
 export enum IdentityErrorCode {
-  Validation = 'VALIDATION',
   EmailTaken = 'EMAIL_TAKEN',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   SessionInvalid = 'SESSION_INVALID',
   TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
 }
 
-export class IdentityError extends Error {
-  constructor(
-    readonly code: IdentityErrorCode,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'IdentityError';
-  }
-}
+export const identityErrors = defineErrors<IdentityErrorCode>({
+  [IdentityErrorCode.EmailTaken]: ErrorKind.Conflict,
+  [IdentityErrorCode.InvalidCredentials]: ErrorKind.Unauthenticated,
+  [IdentityErrorCode.SessionInvalid]: ErrorKind.Unauthenticated,
+  [IdentityErrorCode.TooManySignInAttempts]: ErrorKind.RateLimited,
+});
 
-export const emailTaken = (): IdentityError =>
-  new IdentityError(IdentityErrorCode.EmailTaken, 'An account with this email already exists', {
-    email: 'An account with this email already exists',
-  });
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-export const invalidCredentials = (): IdentityError =>
-  new IdentityError(IdentityErrorCode.InvalidCredentials, 'Incorrect email or password');
+export const emailTaken = () =>
+  identityErrors.error(IdentityErrorCode.EmailTaken, EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 
-export const sessionInvalid = (): IdentityError =>
-  new IdentityError(IdentityErrorCode.SessionInvalid, 'Your session has ended. Please sign in again.');
+export const invalidCredentials = () =>
+  identityErrors.error(IdentityErrorCode.InvalidCredentials, 'Incorrect email or password');
 
-export const tooManySignInAttempts = (windowMinutes: number): IdentityError =>
-  new IdentityError(
+export const sessionInvalid = () =>
+  identityErrors.error(IdentityErrorCode.SessionInvalid, 'Your session has ended. Please sign in again.');
+
+export const tooManySignInAttempts = (windowMinutes: number) =>
+  identityErrors.error(
     IdentityErrorCode.TooManySignInAttempts,
     `Too many failed sign-in attempts for this account. Please wait ${windowMinutes} minutes and try again.`,
   );

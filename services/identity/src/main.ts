@@ -1,5 +1,4 @@
 import { runService } from '@village/kit';
-import { IdentityModule } from './app.module';
-import { identityEnvSchema } from './env';
+import { identityService } from './identity.service';
 
-runService('identity', identityEnvSchema, (env) => IdentityModule.register(env));
+runService(identityService);

@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { identityEntities, identityMigrations } from './identity.data-source';
+import { migrateService } from '@village/kit';
+import { identityService } from './identity.service';
 
-void migrateMain({ schema: 'identity', entities: identityEntities, migrations: identityMigrations });
+void migrateService(identityService);

@@ -89,7 +89,11 @@ it.each([
   const response = await changePassword(session.accessToken, body);
 
   expect(response.statusCode).toBe(400);
-  expect(response.json<ErrorBody>()).toEqual({ message: Object.values(fieldErrors)[0], fieldErrors });
+  expect(response.json<ErrorBody>()).toEqual({
+    message: Object.values(fieldErrors)[0],
+    code: 'VALIDATION',
+    fieldErrors,
+  });
   expect((await identity.refresh(session.refreshToken)).statusCode).toBe(200);
   expect((await identity.signIn(form.email, form.password)).statusCode).toBe(200);
 });

@@ -34,7 +34,7 @@ describe.each([
   it(`answers 409 '${TAKEN}' and leaves one member and one event`, async () => {
     const second = await identity.register(validRegistration({ email: variant(email), fullName: 'Second Parent' }));
     expect(second.statusCode).toBe(409);
-    expect(second.json<ErrorBody>()).toEqual({ message: TAKEN, fieldErrors: { email: TAKEN } });
+    expect(second.json<ErrorBody>()).toEqual({ message: TAKEN, code: 'EMAIL_TAKEN', fieldErrors: { email: TAKEN } });
 
     expect(await identity.sql('SELECT full_name FROM users WHERE lower(email) = $1', [email])).toEqual([
       { full_name: 'First Parent' },

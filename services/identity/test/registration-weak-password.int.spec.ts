@@ -22,7 +22,11 @@ it.each(['password1', 'iloveyou', 'Sunshine1', 'QWERTYUIOP', '12345678'])(
     const response = await identity.register(form);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>()).toEqual({ message: TOO_COMMON, fieldErrors: { password: TOO_COMMON } });
+    expect(response.json<ErrorBody>()).toEqual({
+      message: TOO_COMMON,
+      code: 'VALIDATION',
+      fieldErrors: { password: TOO_COMMON },
+    });
     expect(await identity.sql('SELECT id FROM users WHERE email = $1', [form.email])).toEqual([]);
   },
 );
@@ -32,7 +36,11 @@ it(`refuses the member's own email, or the part before the @, with 400 '${IS_EMA
   for (const password of ['sam.rivers.parent@example.test', 'SAM.Rivers.Parent@Example.test', 'sam.rivers.parent']) {
     const response = await identity.register({ ...form, password });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>()).toEqual({ message: IS_EMAIL, fieldErrors: { password: IS_EMAIL } });
+    expect(response.json<ErrorBody>()).toEqual({
+      message: IS_EMAIL,
+      code: 'VALIDATION',
+      fieldErrors: { password: IS_EMAIL },
+    });
   }
   expect(await identity.sql('SELECT id FROM users WHERE email = $1', [form.email])).toEqual([]);
 });

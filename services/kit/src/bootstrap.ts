@@ -1,32 +1,52 @@
 import 'reflect-metadata';
-import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import type { ZodType } from 'zod';
-import { loadEnvOrExit, type BaseServiceEnv } from './config/env';
-import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { loadEnvOrExit, parseEnv, type BaseServiceEnv } from './config/env';
+import { acceptJsonBody } from './http/json-body.parser';
+import { ServiceExceptionFilter } from './http/service-exception.filter';
 import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from './logging/correlation';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import type { ServiceDefinition } from './service/define-service';
 
-export interface ServiceAppOptions {
-  name: string;
-  env: BaseServiceEnv;
-  bodyLimitBytes?: number;
-  logger?: Logger;
+/** A service's application: Nest on Fastify. */
+export type ServiceApp = NestFastifyApplication;
+
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const defaultPort = (definition: { port: number }, source: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  PORT: String(definition.port),
+  ...source,
+});
+
+/** The service's environment from `source`; PORT defaults to the service's port in the roster. */
+export function loadServiceEnv<Env extends BaseServiceEnv>(
+  definition: ServiceDefinition<Env>,
+  source: NodeJS.ProcessEnv = process.env,
+): Env {
+  return parseEnv(definition.env, defaultPort(definition, source));
 }
 
-export async function createServiceApp(
-  module: Type | DynamicModule,
-  options: ServiceAppOptions,
-): Promise<NestFastifyApplication> {
-  const logger = options.logger ?? createLogger(options.name, options.env.LOG_LEVEL);
-  const adapter = new FastifyAdapter({ logger: false, bodyLimit: options.bodyLimitBytes ?? 1024 * 1024 });
-  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+/** The service, wired but not listening (`runService` listens; tests inject). */
+export async function createServiceApp<Env extends BaseServiceEnv>(
+  definition: ServiceDefinition<Env>,
+  env: Env,
+  options: { logger?: Logger } = {},
+): Promise<ServiceApp> {
+  const logger = options.logger ?? createLogger(definition.name, env.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    logger: false,
+    bodyLimit: definition.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module(env, logger), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // The kit's JSON parser (acceptJsonBody) instead of Nest's; services read no urlencoded forms.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  acceptJsonBody(fastify);
+  definition.configureHttp?.(fastify, env);
   fastify.addHook('onRequest', async (request, reply) => {
     const correlationId = correlationIdFrom(request.headers[CORRELATION_HEADER]);
     enterCorrelationScope(correlationId);
@@ -44,31 +64,23 @@ export async function createServiceApp(
       'request',
     );
   });
-  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.useGlobalFilters(new ServiceExceptionFilter(logger));
   app.enableShutdownHooks();
   return app;
 }
 
-export async function startService(
-  module: Type | DynamicModule,
-  options: ServiceAppOptions,
-): Promise<NestFastifyApplication> {
-  const logger = options.logger ?? createLogger(options.name, options.env.LOG_LEVEL);
-  const app = await createServiceApp(module, { ...options, logger });
-  await app.listen({ port: options.env.PORT, host: options.env.HOST });
-  logger.info({ port: options.env.PORT }, `${options.name} listening`);
-  return app;
-}
-
-/** A service's main: validate the environment, start, and exit with a message if anything fails. */
-export function runService<E extends BaseServiceEnv>(
-  name: string,
-  envSchema: ZodType<E>,
-  moduleOf: (env: E) => Type | DynamicModule,
-): void {
-  const env = loadEnvOrExit(envSchema, name);
-  startService(moduleOf(env), { name, env }).catch((error: unknown) => {
-    process.stderr.write(`[${name}] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
+/** A service's main: validate the environment, start listening, and exit with a message if anything fails. */
+export function runService<Env extends BaseServiceEnv>(definition: ServiceDefinition<Env>): void {
+  const { name } = definition;
+  const env: Env = loadEnvOrExit(definition.env, name, defaultPort(definition, process.env));
+  const logger = createLogger(name, env.LOG_LEVEL);
+  createServiceApp(definition, env, { logger })
+    .then(async (app) => {
+      await app.listen({ port: env.PORT, host: env.HOST });
+      logger.info({ port: env.PORT }, `${name} listening`);
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`[${name}] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    });
 }

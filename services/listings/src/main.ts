@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, runService } from '@village/kit';
-import { ListingsModule } from './app.module';
+import { runService } from '@village/kit';
+import { listingsService } from './listings.service';
 
-runService('listings', baseServiceEnvSchema, (env) => ListingsModule.register(env));
+runService(listingsService);

@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { listingsEntities, listingsMigrations } from './listings.data-source';
+import { migrateService } from '@village/kit';
+import { listingsService } from './listings.service';
 
-void migrateMain({ schema: 'listings', entities: listingsEntities, migrations: listingsMigrations });
+void migrateService(listingsService);

@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, runService } from '@village/kit';
-import { MatchingModule } from './app.module';
+import { runService } from '@village/kit';
+import { matchingService } from './matching.service';
 
-runService('matching', baseServiceEnvSchema, (env) => MatchingModule.register(env));
+runService(matchingService);

@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { matchingEntities, matchingMigrations } from './matching.data-source';
+import { migrateService } from '@village/kit';
+import { matchingService } from './matching.service';
 
-void migrateMain({ schema: 'matching', entities: matchingEntities, migrations: matchingMigrations });
+void migrateService(matchingService);

@@ -1,5 +1,6 @@
-import { userRegistered } from './factories/user-registered.factory';
-import { eventually, startMatching, type MatchingTestApp } from './support/matching-test-app';
+import { userRegistered } from '../../../tests/support/factories/user-registered.factory';
+import { eventually } from '../../../tests/support/eventually';
+import { startMatching, type MatchingTestApp } from './support/matching-test-app';
 
 let matching: MatchingTestApp;
 

@@ -1,6 +1,7 @@
 import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tests/support/auth/subgraph-graphql';
-import { userRegistered } from './factories/user-registered.factory';
-import { eventually, startMatching, type MatchingTestApp } from './support/matching-test-app';
+import { userRegistered } from '../../../tests/support/factories/user-registered.factory';
+import { eventually } from '../../../tests/support/eventually';
+import { startMatching, type MatchingTestApp } from './support/matching-test-app';
 
 const PROFILE = USER_ENTITIES_QUERY(
   'id matchingProfile { city country isSingleParent isLookingForColiving offersServices joinedAt }',

@@ -40,4 +40,3 @@ export const mediaEnvSchema = baseServiceEnvSchema
   });
 
 export type MediaEnv = z.infer<typeof mediaEnvSchema>;
-export const MEDIA_ENV = Symbol('MEDIA_ENV');

@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { MEDIA_SCHEMA, mediaEntities, mediaMigrations } from './media.data-source';
+import { migrateService } from '@village/kit';
+import { mediaService } from './media.service';
 
-void migrateMain({ schema: MEDIA_SCHEMA, entities: mediaEntities, migrations: mediaMigrations });
+void migrateService(mediaService);

@@ -2,42 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  createEnvelope,
-  groupSubscriptions,
-  PostgresEventLogTransport,
-  UserRegisteredEvent,
-  type EventEnvelope,
-} from '@village/kit';
-import { timestampFromDate } from '@village/proto';
+import { groupSubscriptions, type EventEnvelope } from '@village/kit';
 import pino from 'pino';
 import sharp from 'sharp';
-import { mediaConsumers } from '../src/events/user-registered.consumer';
+import { eventually } from '../../../tests/support/eventually';
+import { userRegistered as registeredMember } from '../../../tests/support/factories/user-registered.factory';
 import { MAX_IMAGE_BYTES } from '../src/images/image-processor';
 import { MediaObject } from '../src/objects/media-object.entity';
 import { PendingUploadSweeper } from '../src/objects/pending-upload.sweeper';
 import { ProfilePhoto } from '../src/profile-photos/profile-photo.entity';
+import { userRegisteredConsumer } from '../src/profile-photos/user-registered.consumer';
 import { familyPhotoJpeg, notAnImage } from './fixtures/images';
-import { startMedia, waitFor, type MediaTestContext } from './support/media-test-app';
+import { startMedia, type MediaTestApp } from './support/media-test-app';
 
 const INVALID = 'Please select a valid image file (JPG, PNG, GIF, or WebP)';
 const TOO_LARGE = 'Please select an image smaller than 10MB';
 
-let media: MediaTestContext;
-let bus: PostgresEventLogTransport;
+let media: MediaTestApp;
 
 beforeAll(async () => {
   media = await startMedia();
-  bus = new PostgresEventLogTransport({ connectionString: media.database.url, logger: pino({ level: 'silent' }) });
 });
 
 afterAll(async () => {
-  await bus?.close();
   await media?.close();
 });
 
 const upload = (body: Buffer, contentType = 'application/octet-stream') =>
-  media.app.inject({
+  media.inject({
     method: 'POST',
     url: '/uploads/pending-profile-photos',
     headers: { 'content-type': contentType },
@@ -46,7 +38,7 @@ const upload = (body: Buffer, contentType = 'application/octet-stream') =>
 
 const photoUrl = (id: string, variant = 'large') => `/media/profile-photos/${id}/${variant}.webp`;
 const getPhoto = (id: string, variant = 'large', headers: Record<string, string> = {}) =>
-  media.app.inject({ method: 'GET', url: photoUrl(id, variant), headers });
+  media.inject({ method: 'GET', url: photoUrl(id, variant), headers });
 
 async function stagePhoto(): Promise<string> {
   const response = await upload(await familyPhotoJpeg());
@@ -54,29 +46,14 @@ async function stagePhoto(): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
-function userRegistered(userId: string, profilePhotoId?: string): EventEnvelope {
-  return createEnvelope(
-    UserRegisteredEvent,
-    {
-      userId,
-      fullName: 'Sam Parent',
-      email: `${userId}@example.test`,
-      city: 'Leeds',
-      postcode: 'LS1 4AP',
-      country: 'United Kingdom',
-      isSingleParent: true,
-      isLookingForColiving: false,
-      offersServices: true,
-      profilePhotoId,
-      registeredAt: timestampFromDate(new Date()),
-    },
-    { key: userId },
-  );
-}
+const userRegistered = (userId: string, profilePhotoId?: string): EventEnvelope =>
+  registeredMember({ userId, fullName: 'Sam Parent', profilePhotoId }).envelope;
 
 /** Delivers an envelope straight to media's consumer group, as the transport does. */
 const handle = (envelope: EventEnvelope): Promise<void> =>
-  groupSubscriptions(media.dataSource, 'media', mediaConsumers, pino({ level: 'silent' }))[0].handle(envelope);
+  groupSubscriptions(media.dataSource, 'media', [userRegisteredConsumer], pino({ level: 'silent' }))[0].handle(
+    envelope,
+  );
 
 async function storedFiles(): Promise<string[]> {
   const found: string[] = [];
@@ -93,12 +70,12 @@ async function storedFiles(): Promise<string[]> {
 const objects = () => media.dataSource.getRepository(MediaObject);
 
 async function profileImageUrlOf(userId: string): Promise<unknown> {
-  const response = await media.app.inject({
+  const response = await media.inject({
     method: 'POST',
     url: '/graphql',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await media.tokens.tokenFor({ id: randomUUID() })}`,
+      authorization: `Bearer ${await media.keys.signAccessToken({ id: randomUUID() })}`,
     },
     payload: {
       query: 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id profileImageUrl } } }',
@@ -133,7 +110,7 @@ describe('a photo chosen at registration', () => {
     const response = await upload(notAnImage());
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: INVALID });
+    expect(response.json()).toEqual({ message: INVALID, code: 'INVALID_IMAGE' });
     expect(await objects().count()).toBe(rowsBefore);
     expect(await storedFiles()).toEqual(filesBefore);
   });
@@ -142,20 +119,20 @@ describe('a photo chosen at registration', () => {
     const response = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: INVALID });
+    expect(response.json()).toEqual({ message: INVALID, code: 'INVALID_IMAGE' });
   });
 
   it('refuses an empty or non-binary body as an invalid file', async () => {
     const empty = await upload(Buffer.alloc(0));
-    const json = await media.app.inject({
+    const json = await media.inject({
       method: 'POST',
       url: '/uploads/pending-profile-photos',
       headers: { 'content-type': 'application/json' },
       payload: { photo: 'base64...' },
     });
 
-    expect([empty.statusCode, empty.json()]).toEqual([400, { message: INVALID }]);
-    expect([json.statusCode, json.json()]).toEqual([400, { message: INVALID }]);
+    expect([empty.statusCode, empty.json()]).toEqual([400, { message: INVALID, code: 'INVALID_IMAGE' }]);
+    expect([json.statusCode, json.json()]).toEqual([400, { message: INVALID, code: 'INVALID_IMAGE' }]);
   });
 
   it('refuses a photo over 10MB with 413 and the spec message, whether the image check or the transport sees it', async () => {
@@ -165,16 +142,16 @@ describe('a photo chosen at registration', () => {
 
     const checked = await upload(justOver);
     const declared = await upload(Buffer.alloc(MAX_IMAGE_BYTES + 1024 * 1024, 0xff));
-    const chunked = await media.app.inject({
+    const chunked = await media.inject({
       method: 'POST',
       url: '/uploads/pending-profile-photos',
       headers: { 'content-type': 'application/octet-stream' },
       payload: Readable.from(Array.from({ length: 12 }, () => Buffer.alloc(1024 * 1024, 0xff))),
     });
 
-    expect([checked.statusCode, checked.json()]).toEqual([413, { message: TOO_LARGE }]);
-    expect([declared.statusCode, declared.json()]).toEqual([413, { message: TOO_LARGE }]);
-    expect([chunked.statusCode, chunked.json()]).toEqual([413, { message: TOO_LARGE }]);
+    expect([checked.statusCode, checked.json()]).toEqual([413, { message: TOO_LARGE, code: 'IMAGE_TOO_LARGE' }]);
+    expect([declared.statusCode, declared.json()]).toEqual([413, { message: TOO_LARGE, code: 'IMAGE_TOO_LARGE' }]);
+    expect([chunked.statusCode, chunked.json()]).toEqual([413, { message: TOO_LARGE, code: 'IMAGE_TOO_LARGE' }]);
     expect(await objects().count()).toBe(rowsBefore);
   });
 
@@ -182,8 +159,10 @@ describe('a photo chosen at registration', () => {
     const id = await stagePhoto();
     const userId = randomUUID();
 
-    await bus.publish([userRegistered(userId, id)]);
-    await waitFor('the photo to be attached', async () => (await getPhoto(id)).statusCode === 200);
+    await media.publish(userRegistered(userId, id));
+    await eventually('the photo to be attached', async () =>
+      (await getPhoto(id)).statusCode === 200 ? true : undefined,
+    );
 
     const response = await getPhoto(id);
     expect(response.headers).toMatchObject({
@@ -284,7 +263,7 @@ describe('the profile photo route', () => {
     ['an unknown variant', `/media/profile-photos/${randomUUID()}/original.jpg`],
     ['a path escape', '/media/profile-photos/..%2F..%2Fetc/passwd'],
   ])('answers 404 for %s', async (_label, url) => {
-    const response = await media.app.inject({ method: 'GET', url });
+    const response = await media.inject({ method: 'GET', url });
 
     expect(response.statusCode).toBe(404);
   });
@@ -292,7 +271,7 @@ describe('the profile photo route', () => {
 
 describe('the media subgraph', () => {
   const mediaStatus = async (authorization?: string) =>
-    media.app.inject({
+    media.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
@@ -300,7 +279,7 @@ describe('the media subgraph', () => {
     });
 
   it('tells admins its migration state', async () => {
-    const admin = await media.tokens.tokenFor({ id: randomUUID(), isAdmin: true });
+    const admin = await media.keys.signAccessToken({ id: randomUUID(), isAdmin: true });
 
     const body = (await mediaStatus(`Bearer ${admin}`)).json<{ data: unknown }>();
 
@@ -310,7 +289,7 @@ describe('the media subgraph', () => {
   });
 
   it('refuses members and signed-out callers', async () => {
-    const member = await media.tokens.tokenFor({ id: randomUUID() });
+    const member = await media.keys.signAccessToken({ id: randomUUID() });
 
     const asMember = (await mediaStatus(`Bearer ${member}`)).json<{ errors?: { message: string }[] }>();
     const anonymous = (await mediaStatus()).json<{ errors?: { message: string }[] }>();

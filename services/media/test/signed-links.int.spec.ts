@@ -1,7 +1,7 @@
 import { OBJECT_STORE, type ObjectStore } from '@village/kit';
-import { startMedia, type MediaTestContext } from './support/media-test-app';
+import { startMedia, type MediaTestApp } from './support/media-test-app';
 
-let media: MediaTestContext;
+let media: MediaTestApp;
 let store: ObjectStore;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('signed links of the local store', () => {
   it('open a private object for as long as they are valid, and are never cached', async () => {
     const url = await store.signedUrl('private', key, 60);
 
-    const response = await media.app.inject({ method: 'GET', url });
+    const response = await media.inject({ method: 'GET', url });
 
     expect(url).toMatch(/^\/media\/signed\?token=[\w-]+\.[\w-]+$/);
     expect(response.statusCode).toBe(200);
@@ -39,7 +39,7 @@ describe('signed links of the local store', () => {
     const url = await store.signedUrl('private', key, 60);
     const tampered = url.slice(0, -1) + (url.endsWith('a') ? 'b' : 'a');
 
-    const response = await media.app.inject({ method: 'GET', url: tampered });
+    const response = await media.inject({ method: 'GET', url: tampered });
 
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('passport');
@@ -48,7 +48,7 @@ describe('signed links of the local store', () => {
   it.each(['/media/signed?token=not-a-token', '/media/signed', '/media/signed?token=a&token=b'])(
     'refuse %s',
     async (url) => {
-      const response = await media.app.inject({ method: 'GET', url });
+      const response = await media.inject({ method: 'GET', url });
 
       expect(response.statusCode).toBe(403);
     },

@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, runService } from '@village/kit';
-import { SocialModule } from './app.module';
+import { runService } from '@village/kit';
+import { socialService } from './social.service';
 
-runService('social', baseServiceEnvSchema, (env) => SocialModule.register(env));
+runService(socialService);

@@ -1,4 +1,4 @@
-import { migrateMain } from '@village/kit';
-import { socialEntities, socialMigrations } from './social.data-source';
+import { migrateService } from '@village/kit';
+import { socialService } from './social.service';
 
-void migrateMain({ schema: 'social', entities: socialEntities, migrations: socialMigrations });
+void migrateService(socialService);

@@ -1,30 +1,26 @@
-import type { DynamicModule } from '@nestjs/common';
-import { baseServiceEnvSchema, createServiceApp, parseEnv } from '@village/kit';
+import { createServiceApp, loadServiceEnv, type BaseServiceEnv, type ServiceDefinition } from '@village/kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pino from 'pino';
-
-export function serviceTestEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    PORT: '1',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.TEST_DATABASE_URL!,
-    JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
-    ...extra,
-  };
-}
+import { requireTestDatabaseUrl } from '../../support/test-database';
 
 /**
- * Boots one service in-process and reads its SDL. Nest keeps GraphQL type metadata in process-wide
- * storage, so each service gets a spec file (and so a module registry) of its own.
+ * Boots one service in-process from its declaration and reads its SDL. Nest keeps GraphQL type metadata in
+ * process-wide storage, so each service gets a spec file (and so a module registry) of its own.
  */
-export async function servedSdl(module: DynamicModule): Promise<string> {
-  const app = await createServiceApp(module, {
-    name: 'sdl',
-    env: parseEnv(baseServiceEnvSchema, serviceTestEnv()),
-    logger: pino({ level: 'silent' }),
-  });
+export async function servedSdl<Env extends BaseServiceEnv>(
+  definition: ServiceDefinition<Env>,
+  env: Record<string, string> = {},
+): Promise<string> {
+  const app = await createServiceApp(
+    definition,
+    loadServiceEnv(definition, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: requireTestDatabaseUrl(),
+      JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
+      ...env,
+    }),
+  );
   try {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

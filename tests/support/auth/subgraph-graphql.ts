@@ -1,7 +1,6 @@
-import type { createServiceApp } from '@village/kit';
+import type { ServiceApp } from '@village/kit';
 
-/** What `createServiceApp` returns (a NestFastifyApplication; @nestjs/platform-fastify is the kit's own dependency). */
-export type ServiceApp = Awaited<ReturnType<typeof createServiceApp>>;
+export type { ServiceApp };
 
 export interface GraphqlAnswer<T> {
   statusCode: number;

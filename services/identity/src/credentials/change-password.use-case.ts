@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditLog } from '@village/kit';
+import { AuditLog, parseOrThrow, VALIDATION_ERROR_CODE, DomainError, ErrorKind } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { IdentityError, IdentityErrorCode, sessionInvalid } from '../identity.errors';
-import { fieldErrorsOf } from '../registration/field-errors';
+import { sessionInvalid } from '../identity.errors';
 import { isOwnEmail, PASSWORD_IS_EMAIL } from '../registration/password-rules';
 import type { ClientContext } from '../sessions/client-context';
 import { PasswordHasher } from '../sessions/password-hasher';
@@ -21,8 +20,8 @@ export interface ChangePasswordCommand {
   newPassword?: unknown;
 }
 
-const invalid = (field: string, message: string): IdentityError =>
-  new IdentityError(IdentityErrorCode.Validation, message, { [field]: message });
+const invalid = (field: string, message: string): DomainError =>
+  new DomainError(VALIDATION_ERROR_CODE, ErrorKind.Invalid, message, { [field]: message });
 
 /**
  * Changes a member's password. Every session of the member ends (their access tokens stop working at the gateway
@@ -41,16 +40,7 @@ export class ChangePasswordUseCase {
     command: ChangePasswordCommand,
     client: ClientContext = {},
   ): Promise<{ user: UserEntity; session: IssuedSession }> {
-    const parsed = changePasswordSchema.safeParse(command);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new IdentityError(
-        IdentityErrorCode.Validation,
-        Object.values(fieldErrors)[0] ?? 'Invalid input',
-        fieldErrors,
-      );
-    }
-    const { currentPassword, newPassword } = parsed.data;
+    const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, command);
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: command.userId });
     const credential = user
       ? await this.dataSource.getRepository(CredentialEntity).findOneBy({ userId: user.id })

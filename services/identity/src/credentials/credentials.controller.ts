@@ -1,7 +1,7 @@
 import { Body, Controller, Header, Headers, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '@village/kit';
 import { clientContextOf } from '../sessions/client-context';
-import { mapped, type SessionResponse } from '../sessions/sessions.controller';
+import type { SessionResponse } from '../sessions/sessions.controller';
 import { toUserView } from '../users/user.view';
 import { ChangePasswordUseCase } from './change-password.use-case';
 
@@ -18,11 +18,9 @@ export class CredentialsController {
     @Body() body: { currentPassword?: unknown; newPassword?: unknown },
     @Headers() headers: Record<string, string | string[] | undefined>,
   ): Promise<SessionResponse> {
-    const { user, session } = await mapped(() =>
-      this.changePassword.execute(
-        { userId: member.id, currentPassword: body?.currentPassword, newPassword: body?.newPassword },
-        clientContextOf(headers),
-      ),
+    const { user, session } = await this.changePassword.execute(
+      { userId: member.id, currentPassword: body?.currentPassword, newPassword: body?.newPassword },
+      clientContextOf(headers),
     );
     return { user: toUserView(user), session };
   }

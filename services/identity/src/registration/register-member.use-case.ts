@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OutboxWriter, UserRegisteredEvent } from '@village/kit';
-import { create, timestampFromDate, UserRegisteredSchema } from '@village/proto';
+import { OutboxWriter, parseOrThrow } from '@village/kit';
+import { create, timestampFromDate, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
 import type { DataSource } from 'typeorm';
-import { emailTaken, IdentityError, IdentityErrorCode } from '../identity.errors';
+import { emailTaken } from '../identity.errors';
 import { PasswordHasher } from '../sessions/password-hasher';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import { CredentialEntity } from '../users/credential.entity';
 import { UserEntity } from '../users/user.entity';
 import { registrationSchema, splitFullName, type RegistrationInput } from './registration.schema';
-import { fieldErrorsOf } from './field-errors';
 
 export interface RegisterMemberCommand extends RegistrationInput {
   isAdmin?: boolean;
@@ -32,16 +31,7 @@ export class RegisterMemberUseCase {
   ) {}
 
   async execute(command: RegisterMemberCommand): Promise<RegisteredMember> {
-    const parsed = registrationSchema.safeParse(command);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new IdentityError(
-        IdentityErrorCode.Validation,
-        Object.values(fieldErrors)[0] ?? 'Invalid input',
-        fieldErrors,
-      );
-    }
-    const registration = parsed.data;
+    const registration = parseOrThrow(registrationSchema, command);
     const passwordHash = await this.passwords.hash(registration.password);
     try {
       return await this.dataSource.transaction(async (manager) => {

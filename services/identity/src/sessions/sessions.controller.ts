@@ -1,20 +1,6 @@
-import {
-  BadRequestException,
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  Header,
-  Headers,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Query,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { Public } from '@village/kit';
-import { IdentityError, IdentityErrorCode } from '../identity.errors';
+import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { parseOrThrow, Public } from '@village/kit';
+import { z } from 'zod';
 import { RegisterMemberUseCase } from '../registration/register-member.use-case';
 import { toUserView, type UserView } from '../users/user.view';
 import { clientContextOf } from './client-context';
@@ -30,34 +16,6 @@ type RequestHeaders = Record<string, string | string[] | undefined>;
 export interface SessionResponse {
   user: UserView;
   session: IssuedSession;
-}
-
-function toHttpError(error: unknown): unknown {
-  if (!(error instanceof IdentityError)) return error;
-  const body = { message: error.message, fieldErrors: error.fieldErrors };
-  switch (error.code) {
-    case IdentityErrorCode.Validation:
-      return new BadRequestException(body);
-    case IdentityErrorCode.EmailTaken:
-      return new ConflictException(body);
-    case IdentityErrorCode.InvalidCredentials:
-    case IdentityErrorCode.SessionInvalid:
-      return new UnauthorizedException(body);
-    case IdentityErrorCode.TooManySignInAttempts:
-      return new HttpException(body, HttpStatus.TOO_MANY_REQUESTS);
-    default: {
-      const unreachable: never = error.code;
-      return unreachable;
-    }
-  }
-}
-
-export async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toHttpError(error);
-  }
 }
 
 /** Session endpoints for the gateway, which turns the issued tokens into httpOnly cookies. */
@@ -82,7 +40,7 @@ export class SessionsController {
   @Header('Cache-Control', 'no-store')
   async register(@Body() body: Record<string, unknown>): Promise<SessionResponse> {
     const { isAdmin: _ignored, ...fields } = body ?? {};
-    const { user, session } = await mapped(() => this.registerMember.execute(fields as never));
+    const { user, session } = await this.registerMember.execute(fields as never);
     return { user: toUserView(user), session };
   }
 
@@ -93,7 +51,7 @@ export class SessionsController {
     @Body() body: { email?: unknown; password?: unknown },
     @Headers() headers: RequestHeaders,
   ): Promise<SessionResponse> {
-    const { user, session } = await mapped(() => this.signIn.execute(body ?? {}, clientContextOf(headers)));
+    const { user, session } = await this.signIn.execute(body ?? {}, clientContextOf(headers));
     return { user: toUserView(user), session };
   }
 
@@ -101,7 +59,7 @@ export class SessionsController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async rotate(@Body() body: { refreshToken?: string }, @Headers() headers: RequestHeaders): Promise<SessionResponse> {
-    const { user, session } = await mapped(() => this.refresh.execute(body?.refreshToken, clientContextOf(headers)));
+    const { user, session } = await this.refresh.execute(body?.refreshToken, clientContextOf(headers));
     return { user: toUserView(user), session };
   }
 
@@ -115,10 +73,7 @@ export class SessionsController {
   @Get('sessions/revoked')
   @Header('Cache-Control', 'no-store')
   async revoked(@Query('since') since?: string): Promise<RevokedSessionsPage> {
-    const from = since ? new Date(since) : null;
-    if (from && Number.isNaN(from.getTime())) {
-      throw new BadRequestException({ message: 'since must be an ISO date-time' });
-    }
-    return this.revokedSessions.since(from);
+    const from = since === undefined ? null : parseOrThrow(z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }), since);
+    return this.revokedSessions.since(from === null ? null : new Date(from));
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditLog } from '@village/kit';
+import { AuditLog, parseOrThrow } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { IdentityError, IdentityErrorCode, invalidCredentials, tooManySignInAttempts } from '../identity.errors';
-import { fieldErrorsOf } from '../registration/field-errors';
+import { invalidCredentials, tooManySignInAttempts } from '../identity.errors';
 import { signInSchema } from '../registration/registration.schema';
 import { CredentialEntity } from '../users/credential.entity';
 import { UserEntity } from '../users/user.entity';
@@ -26,16 +25,7 @@ export class SignInUseCase {
     input: { email?: unknown; password?: unknown },
     client: ClientContext = {},
   ): Promise<{ user: UserEntity; session: IssuedSession }> {
-    const parsed = signInSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new IdentityError(
-        IdentityErrorCode.Validation,
-        Object.values(fieldErrors)[0] ?? 'Invalid input',
-        fieldErrors,
-      );
-    }
-    const { email, password } = parsed.data;
+    const { email, password } = parseOrThrow(signInSchema, input);
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (await this.throttle.isLocked(email)) {
       this.audit.record('sign_in.locked', { accountId: user?.id, ip: client.ip });

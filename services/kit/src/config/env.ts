@@ -37,9 +37,13 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessE
   throw new EnvValidationError(problems);
 }
 
-export function loadEnvOrExit<S extends z.ZodType>(schema: S, serviceName: string): z.infer<S> {
+export function loadEnvOrExit<S extends z.ZodType>(
+  schema: S,
+  serviceName: string,
+  source: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   try {
-    return parseEnv(schema, process.env);
+    return parseEnv(schema, source);
   } catch (error) {
     if (error instanceof EnvValidationError) {
       process.stderr.write(`[${serviceName}] cannot start. ${error.message}\n`);

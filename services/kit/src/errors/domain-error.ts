@@ -31,6 +31,11 @@ export class DomainError<Code extends string = string> extends Error {
   }
 }
 
+/** Whether an error is a domain error (of any module). */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
+
 export interface ModuleErrors<Code extends string> {
   /** Builds the error for a code; its kind comes from the module's table. */
   error(code: Code, message: string, fieldErrors?: FieldErrors): DomainError<Code>;
@@ -46,6 +51,6 @@ export function defineErrors<Code extends string>(kinds: Record<Code, ErrorKind>
   const codes = new Set<string>(Object.keys(kinds));
   return {
     error: (code, message, fieldErrors) => new DomainError(code, kinds[code], message, fieldErrors),
-    owns: (error): error is DomainError<Code> => error instanceof DomainError && codes.has(error.code),
+    owns: (error): error is DomainError<Code> => isDomainError(error) && codes.has(error.code),
   };
 }

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import type { DescMessage } from '@village/proto';
-import type { EventContract } from './event-contract';
+import type { DescMessage, EventContract } from '@village/proto';
 import { describeEnvelope, type EventEnvelope } from './event-envelope';
 import { idempotentHandler, type EventEffect } from './idempotent-consumer';
 

@@ -1,6 +1,10 @@
-import { create, timestampFromDate, UserRegisteredSchema } from '@village/proto';
-import { UserRegisteredEvent } from './event-catalog';
-import { decodeEventMessage } from './event-contract';
+import {
+  create,
+  timestampFromDate,
+  UserRegisteredSchema,
+  UserRegisteredEvent,
+  decodeEventMessage,
+} from '@village/proto';
 import { createEnvelope, decodeEnvelope, encodeEnvelope, InvalidEnvelopeError } from './event-envelope';
 
 const registered = {

@@ -8,8 +8,9 @@ import {
   toBinary,
   type DescMessage,
   type MessageInitShape,
+  encodeEventMessage,
+  type EventContract,
 } from '@village/proto';
-import { encodeEventMessage, type EventContract } from './event-contract';
 
 /**
  * One event as the transports carry it. `payload` is the protobuf encoding of

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { DescMessage, MessageShape } from '@village/proto';
+import { type DescMessage, type MessageShape, decodeEventMessage, type EventContract } from '@village/proto';
 import { runWithCorrelationId } from '../logging/correlation';
-import { decodeEventMessage, type EventContract } from './event-contract';
 import type { EventEnvelope } from './event-envelope';
 import { quoteSchema } from './kit-tables.migration';
 import { ProcessedEvent } from './processed-event.entity';

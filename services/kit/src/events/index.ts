@@ -1,5 +1,3 @@
-export * from './event-contract';
-export * from './event-catalog';
 export * from './event-envelope';
 export * from './event-transport.port';
 export * from './postgres-event-log.transport';

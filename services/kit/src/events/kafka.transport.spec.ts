@@ -1,7 +1,6 @@
 import type { EachMessagePayload, KafkaMessage } from 'kafkajs';
 import pino from 'pino';
-import { timestampFromDate } from '@village/proto';
-import { UserRegisteredEvent } from './event-catalog';
+import { timestampFromDate, UserRegisteredEvent } from '@village/proto';
 import { createEnvelope, encodeEnvelope, InvalidEnvelopeError, type EventEnvelope } from './event-envelope';
 import {
   ConsumerStoppingError,

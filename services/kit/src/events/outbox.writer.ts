@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DescMessage, MessageInitShape } from '@village/proto';
+import type { DescMessage, MessageInitShape, EventContract } from '@village/proto';
 import { currentCorrelationId } from '../logging/correlation';
-import type { EventContract } from './event-contract';
 import { createEnvelope, type EnvelopeOptions, type EventEnvelope } from './event-envelope';
 import { OutboxEvent } from './outbox.entity';
 

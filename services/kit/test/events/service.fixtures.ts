@@ -9,9 +9,8 @@ import {
   type NamingStrategyInterface,
   type QueryRunner,
 } from 'typeorm';
-import { timestampFromDate, type UserRegistered } from '@village/proto';
+import { timestampFromDate, type UserRegistered, UserRegisteredEvent } from '@village/proto';
 import { SnakeNamingStrategy } from '../../src/database/snake-naming.strategy';
-import { UserRegisteredEvent } from '../../src/events/event-catalog';
 import { EVENT_ENTITIES } from '../../src/events/event-entities';
 import type { EventEnvelope } from '../../src/events/event-envelope';
 import { createKitTables, dropKitTables } from '../../src/events/kit-tables.migration';

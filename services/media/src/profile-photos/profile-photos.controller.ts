@@ -2,7 +2,6 @@ import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { Public } from '@village/kit';
 import type { ImageVariantName } from '../images/image-processor';
 import { matchesEntityTag, type HttpReply } from '../http/http-reply';
-import { mapped } from '../http/media-http-error';
 import { mediaNotFound } from '../media.errors';
 import { OpenProfilePhotoUseCase } from './open-profile-photo.use-case';
 import { PROFILE_PHOTO_FILE } from './profile-photo-paths';
@@ -21,10 +20,8 @@ export class ProfilePhotosController {
     @Res() reply: HttpReply,
   ): Promise<void> {
     const variant = PROFILE_PHOTO_FILE.exec(file)?.[1] as ImageVariantName | undefined;
-    const photo = await mapped(async () => {
-      if (!variant) throw mediaNotFound();
-      return this.openProfilePhoto.execute(id, variant);
-    });
+    if (!variant) throw mediaNotFound();
+    const photo = await this.openProfilePhoto.execute(id, variant);
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${photo.etag}"`)

@@ -1,82 +1,37 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, migrateEventLog, runMigrations, serviceDataSourceOptions } from '@village/kit';
-import { DataSource } from 'typeorm';
-import { mediaEnvSchema, type MediaEnv } from '../../src/env';
-import { MEDIA_SCHEMA, mediaEntities, mediaMigrations } from '../../src/media.data-source';
-import { createMediaApp, type MediaApp } from '../../src/media-app';
-import { createScratchDatabase, type ScratchDatabase } from './test-database';
-import { startTestTokens, type TestTokens } from './test-tokens';
+import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
+import type { MediaEnv } from '../../src/env';
+import { mediaService } from '../../src/media.service';
 
 export const TEST_SIGNING_SECRET = 'media-integration-signing-secret-0123456789';
 
-export interface MediaTestContext {
-  app: MediaApp;
-  env: MediaEnv;
-  dataSource: DataSource;
-  database: ScratchDatabase;
+export interface MediaTestApp extends ServiceTestApp<MediaEnv> {
+  /** The local object store's root: one folder per bucket. */
   storageDir: string;
-  tokens: TestTokens;
-  close(): Promise<void>;
-}
-
-export function migrateMedia(url: string): Promise<string[]> {
-  return runMigrations(
-    serviceDataSourceOptions({ url, schema: MEDIA_SCHEMA, entities: mediaEntities, migrations: mediaMigrations }),
-  );
 }
 
 /**
- * Media on a fresh migrated database, a temporary storage directory and a local JWKS; not listening.
- * `envOverrides` change the environment (e.g. the S3_* variables to store objects in S3).
+ * Media on the spec file's own database, objects in a temporary directory. `envOverrides` change the
+ * environment (e.g. the S3_* variables to store objects in S3).
  */
-export async function startMedia(envOverrides: Record<string, string> = {}): Promise<MediaTestContext> {
-  const database = await createScratchDatabase('media_test');
+export async function startMedia(envOverrides: Record<string, string> = {}): Promise<MediaTestApp> {
   const storageDir = await mkdtemp(join(tmpdir(), 'village-media-'));
-  const tokens = await startTestTokens();
   try {
-    await migrateEventLog(database.url);
-    await migrateMedia(database.url);
-    const env = mediaEnvSchema.parse({
-      NODE_ENV: 'test',
-      PORT: '4106',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      JWKS_URL: tokens.jwksUrl,
-      MEDIA_STORAGE_DIR: storageDir,
-      MEDIA_SIGNING_SECRET: TEST_SIGNING_SECRET,
-      ...envOverrides,
+    const media = await startServiceForTest(mediaService, {
+      env: { MEDIA_STORAGE_DIR: storageDir, MEDIA_SIGNING_SECRET: TEST_SIGNING_SECRET, ...envOverrides },
     });
-    const app = await createMediaApp(env, createLogger('media', 'silent'));
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
     return {
-      app,
-      env,
-      dataSource: app.get(DataSource),
-      database,
+      ...media,
       storageDir,
-      tokens,
       close: async () => {
-        await app.close();
-        await tokens.close();
+        await media.close();
         await rm(storageDir, { recursive: true, force: true });
-        await database.drop();
       },
     };
   } catch (error) {
-    await tokens.close();
     await rm(storageDir, { recursive: true, force: true });
-    await database.drop();
     throw error;
-  }
-}
-
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

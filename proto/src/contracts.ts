@@ -1,0 +1,16 @@
+import { defineEvent } from './event-contract';
+import { UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
+
+/**
+ * The topics of Village: one per aggregate family, keyed by aggregate id.
+ * A topic's name never changes (consumers' offsets are stored against it).
+ */
+export const Topics = {
+  identityUsers: 'identity.users',
+} as const;
+
+/**
+ * Every event contract (message + topic), shared by the publishing service and
+ * its consumers. Add a contract here when you add an event message.
+ */
+export const UserRegisteredEvent = defineEvent({ topic: Topics.identityUsers, schema: UserRegisteredSchema });

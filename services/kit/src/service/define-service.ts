@@ -1,0 +1,87 @@
+import { Module, type DynamicModule, type ForwardReference, type Provider, type Type } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { BaseServiceEnv } from '../config/env';
+import type { EventConsumer } from '../events/event-consumer';
+import type { HttpServer } from '../http/http-server';
+import { EVENT_ENTITIES } from '../events/event-entities';
+import { KitModule } from '../kit.module';
+import { rosterEntry } from './roster';
+
+/**
+ * Everything that makes one Village service, declared once in `services/<name>/src/<name>.service.ts` and read by
+ * its `main.ts` (`runService`), its `migrate.ts` (`migrateService`) and the integration tests
+ * (`startServiceForTest` in tests/support).
+ */
+export interface ServiceDeclaration<Env extends BaseServiceEnv = BaseServiceEnv> {
+  /** The service's name in `services/roster.json`, which gives its default port and its Postgres schema. */
+  name: string;
+  /** Its environment: `baseServiceEnvSchema`, extended with the service's own variables (`env.ts`). */
+  env: z.ZodType<Env>;
+  /** Its TypeORM entities; the kit adds its own event tables (outbox, processed events). */
+  entities: readonly Type[];
+  /** Its migrations, oldest first (`migrations/index.ts`). */
+  migrations: readonly Type[];
+  /** Reactions to other services' events (`*.consumer.ts`), run idempotently in the service's consumer group. */
+  consumers?: readonly EventConsumer[];
+  /** Entity types the service only extends and never returns from a query (e.g. `User` outside identity). */
+  entityTypes?: readonly Type[];
+  imports?: ReadonlyArray<Type | DynamicModule | ForwardReference>;
+  controllers?: readonly Type[];
+  /** Use cases, resolvers and adapters; the environment is injectable as `SERVICE_ENV`. */
+  providers?: readonly Provider[];
+  /** The largest JSON body a route accepts (default 1 MiB). */
+  bodyLimitBytes?: number;
+  /** Runs on the HTTP server before it starts, e.g. to accept another content type (`acceptRawBody`). */
+  configureHttp?: (http: HttpServer, env: Env) => void;
+  /** Scheduled work for the kit's job queue (services/kit/src/jobs); the kit wires it. */
+  jobs?: readonly unknown[];
+}
+
+/** A declared service, with what the roster says about it and its Nest module. */
+export interface ServiceDefinition<Env extends BaseServiceEnv = BaseServiceEnv> extends ServiceDeclaration<Env> {
+  /** Its Postgres schema, its consumer group and the prefix of its `<schema>Status` query. */
+  schema: string;
+  /** Its port unless PORT says otherwise. */
+  port: number;
+  /** Its entities and the kit's, as its DataSource needs them. */
+  dataSourceEntities: readonly Type[];
+  /** The Nest module of the service for an environment. */
+  module(env: Env, logger?: Logger): DynamicModule;
+}
+
+const pascalCase = (name: string): string =>
+  name.replace(/(^|[-_])([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
+export function defineService<Env extends BaseServiceEnv>(
+  declaration: ServiceDeclaration<Env>,
+): ServiceDefinition<Env> {
+  const { schema, port } = rosterEntry(declaration.name);
+  const dataSourceEntities = [...declaration.entities, ...EVENT_ENTITIES];
+  const className = `${pascalCase(declaration.name)}Module`;
+  const serviceModule = { [className]: class {} }[className];
+  Module({})(serviceModule);
+  return {
+    ...declaration,
+    schema,
+    port,
+    dataSourceEntities,
+    module: (env, logger) => ({
+      module: serviceModule,
+      imports: [
+        KitModule.forRoot({
+          env,
+          schema,
+          entities: dataSourceEntities,
+          migrations: [...declaration.migrations],
+          consumers: declaration.consumers,
+          entityTypes: [...(declaration.entityTypes ?? [])],
+          logger,
+        }),
+        ...(declaration.imports ?? []),
+      ],
+      controllers: [...(declaration.controllers ?? [])],
+      providers: [...(declaration.providers ?? [])],
+    }),
+  };
+}
