@@ -37,6 +37,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'proto/src/gen/**',
+      'web/src/graphql/generated/**',
       '.village/**',
       '.cache/**',
       'coverage/**',

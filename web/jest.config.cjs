@@ -3,7 +3,7 @@ module.exports = {
   rootDir: __dirname,
   displayName: 'web',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

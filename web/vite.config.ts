@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents.plugin';
 import { precompress } from './build/precompress.plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,12 @@ export default defineConfig(({ mode }) => {
 
   return {
     root,
-    plugins: [react(), tailwindcss(), precompress(fileURLToPath(new URL('dist', import.meta.url)))],
+    plugins: [
+      graphqlDocuments(fileURLToPath(new URL('src/graphql/generated', import.meta.url))),
+      react(),
+      tailwindcss(),
+      precompress(fileURLToPath(new URL('dist', import.meta.url))),
+    ],
     server: {
       proxy: {
         '/api': toGateway,

@@ -1,14 +1,13 @@
 import { expect, test } from './support/consented-test';
+import { holdRequests } from './support/held-requests';
 
 test.describe('app shell', () => {
   test('shows a spinner while the sign-in state loads', async ({ page }) => {
-    await page.route('**/api/auth/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const signInState = await holdRequests(page, '**/api/auth/user');
     await page.goto('/about');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
+    signInState.release();
     await expect(page.getByRole('heading', { name: 'My Story' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
   });

@@ -3,12 +3,14 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders, sampleUser } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
-import { ME_QUERY, type MeQueryData } from './me.query';
+import type { MeQuery } from '../../graphql/generated/graphql';
+import { ME_QUERY } from './me.query';
 
-const meMock: MockLink.MockedResponse<MeQueryData> = {
+const meMock: MockLink.MockedResponse<MeQuery> = {
   request: { query: ME_QUERY },
   result: {
     data: {
+      __typename: 'Query',
       me: {
         __typename: 'User',
         id: 'user-1',

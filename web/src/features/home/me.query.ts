@@ -1,23 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated';
 
-export interface MeQueryData {
-  me: {
-    __typename?: 'User';
-    id: string;
-    fullName: string;
-    firstName: string;
-    profileImageUrl: string | null;
-    matchingProfile: {
-      __typename?: string;
-      city: string | null;
-      country: string | null;
-      isLookingForColiving: boolean;
-      offersServices: boolean;
-    } | null;
-  } | null;
-}
-
-export const ME_QUERY: TypedDocumentNode<MeQueryData, Record<string, never>> = gql`
+export const ME_QUERY = graphql(`
   query Me {
     me {
       id
@@ -32,4 +15,4 @@ export const ME_QUERY: TypedDocumentNode<MeQueryData, Record<string, never>> = g
       }
     }
   }
-`;
+`);
