@@ -53,13 +53,13 @@ for (const [operation, policy] of Object.entries(REST_POLICY)) {
   const [method] = operation.split(' ');
   for (const [role, outcome] of Object.entries(policy.outcomes) as [Exclude<Role, 'anotherMember'>, Outcome][]) {
     test(`${operation}: ${role} ${describeOutcome(outcome)}`, async ({ baseURL }) => {
-      const client = policy.endsSession ? await clientFor(role, baseURL!) : clients.get(role)!;
+      const client = policy.changesSession ? await clientFor(role, baseURL!) : clients.get(role)!;
       try {
         const response = await send(client.http, client.csrfToken, method, policy.call(role));
         if (outcome === 'allowed') expect(response.status(), await response.text()).toBeLessThan(400);
         else expect(response.status(), await response.text()).toBe(outcome);
       } finally {
-        if (policy.endsSession) await client.dispose();
+        if (policy.changesSession) await client.dispose();
       }
     });
   }

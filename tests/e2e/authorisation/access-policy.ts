@@ -36,8 +36,8 @@ export interface RestPolicy {
   call: (role: Role) => RestCall;
   outcomes: Record<Exclude<Role, 'anotherMember'>, Outcome>;
   owned?: OwnedObject & { anotherMember: 403 | 404 };
-  /** The call ends the session it is made with (sign-out): each role makes it with a session of its own. */
-  endsSession?: true;
+  /** The call changes the session it is made with (registering, signing out): each role makes it with a fresh one. */
+  changesSession?: true;
 }
 
 export interface GraphPolicy {
@@ -55,6 +55,7 @@ const adminOnly = (field: string): GraphPolicy => ({
 export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/register': {
     call: (role) => ({ path: '/api/register', multipart: registrationFields(uniqueEmail(`matrix-${role}`)) }),
+    changesSession: true,
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
   'POST /api/auth/signin': {
@@ -73,12 +74,12 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'GET /api/logout': {
     // Same-site sign-out of a throwaway session of the role (the matrix's own sessions must survive).
     call: () => ({ path: '/api/logout', noRedirects: true }),
-    endsSession: true,
+    changesSession: true,
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
   'POST /api/logout': {
     call: () => ({ path: '/api/logout', noRedirects: true }),
-    endsSession: true,
+    changesSession: true,
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
 };
