@@ -33,6 +33,9 @@ process.stdout.write(
 // The stack runs in a process group of its own, so a Ctrl-C in the terminal reaches this launcher only, which passes
 // it on: the stack then stops the gateway, then the services, then PostgreSQL (a terminal's SIGINT would otherwise
 // hit all of them at once). The IPC channel tells the stack to stop if this launcher is killed.
-const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true });
+const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stack.kill(signal));
 stack.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

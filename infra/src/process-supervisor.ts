@@ -175,7 +175,17 @@ export class SupervisedProcess {
     const delayMs = restartDelayMs(this.consecutiveCrashes, policy);
     const logTail = this.supervisor.options.host.tailOfLog(this.spec, 12);
     this.supervisor.emit(
-      { type: 'crashed', name: this.name, pid: child.pid, code, signal, upMs, attempt: this.consecutiveCrashes, delayMs, logTail },
+      {
+        type: 'crashed',
+        name: this.name,
+        pid: child.pid,
+        code,
+        signal,
+        upMs,
+        attempt: this.consecutiveCrashes,
+        delayMs,
+        logTail,
+      },
       this.spec,
     );
     this.restartTimer = setTimeout(() => {
@@ -227,7 +237,8 @@ export class Supervisor {
   /** Stops the named processes together (all of them without names); nothing of theirs restarts afterwards. */
   async stop(names: string[] = [...this.processes.keys()]): Promise<void> {
     const graceMs = this.options.stopGraceMs ?? 10_000;
-    await Promise.all(names.map((name) => this.processes.get(name)?.stop(graceMs)));
+    const stopping = names.flatMap((name) => this.processes.get(name) ?? []);
+    await Promise.all(stopping.map((supervised) => supervised.stop(graceMs)));
   }
 
   /** Reports an event; what changes a process's life also goes into its own log. */
