@@ -99,11 +99,13 @@ describe('docker-compose.yml follows the roster', () => {
 });
 
 describe('skaffold.yaml follows the roster', () => {
-  const configs = parseAllDocuments(read('skaffold.yaml')).map((document) => document.toJS());
-  const artifacts: { image: string; docker?: { buildArgs?: Env } }[] = configs.flatMap(
-    (config) => config?.build?.artifacts ?? [],
-  );
-  const templates: Env = configs.flatMap((config) => config?.deploy?.helm?.releases ?? [])[0]?.setValueTemplates ?? {};
+  interface SkaffoldConfig {
+    build?: { artifacts?: { image: string; docker?: { buildArgs?: Env } }[] };
+    deploy?: { helm?: { releases?: { setValueTemplates?: Env }[] } };
+  }
+  const configs = parseAllDocuments(read('skaffold.yaml')).map((document) => document.toJS() as SkaffoldConfig);
+  const artifacts = configs.flatMap((config) => config.build?.artifacts ?? []);
+  const templates = configs.flatMap((config) => config.deploy?.helm?.releases ?? [])[0]?.setValueTemplates ?? {};
 
   it('builds an image of exactly the roster services (besides the gateway and the web app)', () => {
     const services = artifacts.filter((artifact) => artifact.docker?.buildArgs?.WORKSPACE?.startsWith('services/'));
