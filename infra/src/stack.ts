@@ -39,7 +39,7 @@ export interface RunningStack {
 }
 
 const DATABASE = 'village';
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 120_000;
 const GATEWAY = 'gateway';
 
 /** The console's view of the supervisor: restarts with the tail of the dead process's log, stderr line by line. */
