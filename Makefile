@@ -21,7 +21,8 @@ graph:
 
 # The production profile on this machine (infra/production/README.md): a real PostgreSQL server with one role per
 # service, Kafka and MinIO from infra/, migrations as a separate step, every service and the gateway as supervised
-# processes with NODE_ENV=production. Ports: PROD_PORT (28080), KAFKA_PORT (29092), S3_PORT (29000), ...
+# processes with NODE_ENV=production, kept up by the embedded runner's supervisor. Ports: PROD_PORT (28080),
+# PROD_SERVICE_PORT_OFFSET (24000, added to each port of services/roster.json), KAFKA_PORT (29092), S3_PORT (29000), ...
 .PHONY: prod-up prod-down prod-status prod-check prod-e2e prod-clean
 
 prod-up:
@@ -61,3 +62,9 @@ test-kafka-fault:
 # Postgres log; BENCH_TRANSPORTS=kafka,postgres runs both.
 bench-events:
 	npm run build:server --silent && node scripts/bench-events.mjs
+
+# The self-healing fault test alone (tests/e2e/stack-self-healing.e2e.ts, also part of the e2e tier): a stack of its
+# own on E2E_FAULT_PORT, E2E_FAULT_POSTGRES_PORT, E2E_FAULT_SERVICE_PORT_OFFSET; no browser, no shared e2e stack.
+.PHONY: test-self-healing
+test-self-healing:
+	npm run build --silent && E2E_SHARED_STACK=off npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/stack-self-healing.e2e.ts

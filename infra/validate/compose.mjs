@@ -14,7 +14,9 @@ if (!schemaPath) {
   console.error('usage: compose.mjs <compose-spec.json> [docker-compose.yml]');
   process.exit(2);
 }
-const SERVICES = ['identity', 'listings', 'bookings', 'community', 'matching', 'media', 'social'];
+const SERVICES = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../services/roster.json'), 'utf8'),
+).services.map((service) => service.name);
 const SECRET = /PASSWORD|SECRET|PRIVATE_KEY|ACCESS_KEY|TOKEN/;
 const problems = [];
 const text = readFileSync(composePath, 'utf8');

@@ -99,9 +99,8 @@ function check(file) {
     for (const workspace of workspaces) {
       if (!text.includes(`COPY ${workspace}/package.json`)) problems.push(`does not copy ${workspace}/package.json`);
     }
-    const servers = readdirSync(join(root, 'services'))
-      .filter((name) => name !== 'kit')
-      .map((name) => `services/${name}`);
+    const roster = JSON.parse(readFileSync(join(root, 'services/roster.json'), 'utf8'));
+    const servers = roster.services.map(({ name }) => `services/${name}`);
     for (const workspace of [...servers, 'gateway']) {
       if (!new RegExp(`(^|[\\s|])${workspace.replace('/', '\\/')}([\\s|)])`).test(text)) {
         problems.push(`WORKSPACE=${workspace} is not accepted by the assemble stage`);

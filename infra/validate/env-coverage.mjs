@@ -247,7 +247,7 @@ for (const file of files) {
       for (const graph of graphs) {
         const variable = `SUBGRAPH_${graph.toUpperCase()}_URL`;
         if (!env[variable])
-          problems.push(`${label}: ${variable} is not set (the supergraph routes to http://${graph}:4000)`);
+          problems.push(`${label}: ${variable} is not set (the supergraph routes ${graph} to its own default URL)`);
         else {
           const service = serviceUrl(label, variable, env[variable], '/graphql');
           if (service && component(service) !== graph)

@@ -15,7 +15,9 @@ if (!schemaPath || !apiVersion) {
   console.error('usage: skaffold.mjs <schema.json> <apiVersion> [skaffold.yaml]');
   process.exit(2);
 }
-const SERVICES = ['identity', 'listings', 'bookings', 'community', 'matching', 'media', 'social'];
+const SERVICES = JSON.parse(readFileSync(join(root, 'services/roster.json'), 'utf8')).services.map(
+  (service) => service.name,
+);
 const problems = [];
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));

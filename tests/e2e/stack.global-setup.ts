@@ -3,9 +3,12 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Starts the whole embedded stack on a fresh data folder, unless E2E_BASE_URL points at a running one. */
+/**
+ * Starts the whole embedded stack on a fresh data folder, unless E2E_BASE_URL points at a running one, or
+ * E2E_SHARED_STACK=off says the tests run start their own (stack-self-healing.e2e.ts alone: `make test-self-healing`).
+ */
 export default async function startStackForE2e(): Promise<() => Promise<void>> {
-  if (process.env.E2E_BASE_URL) return async () => {};
+  if (process.env.E2E_BASE_URL || process.env.E2E_SHARED_STACK === 'off') return async () => {};
   const { startStack } = (await import(
     join(root, 'infra', 'dist', 'stack.js')
   )) as typeof import('../../infra/src/stack');

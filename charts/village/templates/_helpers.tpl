@@ -67,6 +67,12 @@ village/tier: {{ .tier }}
 {{- toYaml (mergeOverwrite $defaults $own) -}}
 {{- end -}}
 
+{{/* dict root name: http://<the service's Service>:<its port> (each service keeps its roster port everywhere). */}}
+{{- define "village.serviceUrl" -}}
+{{- $cfg := include "village.serviceConfig" (dict "root" .root "name" .name) | fromYaml -}}
+{{- printf "http://%s:%v" (include "village.componentName" (dict "root" .root "component" .name)) (required (printf "services.%s.port is required" .name) $cfg.port) -}}
+{{- end -}}
+
 {{/* Environment ------------------------------------------------------------------------------------------------ */}}
 
 {{- define "village.secretEnv" -}}
@@ -107,7 +113,7 @@ village/tier: {{ .tier }}
   value: {{ $root.Values.logLevel | quote }}
 {{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
 - name: JWKS_URL
-  value: {{ printf "http://%s:%v/.well-known/jwks.json" (include "village.componentName" (dict "root" $root "component" "identity")) $root.Values.serviceDefaults.port | quote }}
+  value: {{ printf "%s/.well-known/jwks.json" (include "village.serviceUrl" (dict "root" $root "name" "identity")) | quote }}
 - name: JWT_ISSUER
   value: {{ $root.Values.jwt.issuer | quote }}
 - name: JWT_AUDIENCE
@@ -160,7 +166,6 @@ village/tier: {{ .tier }}
 {{- define "village.gatewayEnv" -}}
 {{- $root := . -}}
 {{- $gateway := .Values.gateway -}}
-{{- $port := .Values.serviceDefaults.port -}}
 - name: NODE_ENV
   value: {{ .Values.nodeEnv | quote }}
 - name: HOST
@@ -172,16 +177,16 @@ village/tier: {{ .tier }}
 - name: SUPERGRAPH_PATH
   value: /etc/village/supergraph/supergraph.graphql
 - name: IDENTITY_URL
-  value: {{ printf "http://%s:%v" (include "village.componentName" (dict "root" $root "component" "identity")) $port | quote }}
+  value: {{ include "village.serviceUrl" (dict "root" $root "name" "identity") | quote }}
 - name: MEDIA_URL
-  value: {{ printf "http://%s:%v" (include "village.componentName" (dict "root" $root "component" "media")) $port | quote }}
+  value: {{ include "village.serviceUrl" (dict "root" $root "name" "media") | quote }}
 - name: JWT_ISSUER
   value: {{ .Values.jwt.issuer | quote }}
 - name: JWT_AUDIENCE
   value: {{ .Values.jwt.audience | quote }}
 {{- range $name := keys .Values.services | sortAlpha }}
 - name: {{ printf "SUBGRAPH_%s_URL" (upper $name) }}
-  value: {{ printf "http://%s:%v/graphql" (include "village.componentName" (dict "root" $root "component" $name)) $port | quote }}
+  value: {{ printf "%s/graphql" (include "village.serviceUrl" (dict "root" $root "name" $name)) | quote }}
 {{- end }}
 {{- if $gateway.serveWeb }}
 - name: WEB_DIST
