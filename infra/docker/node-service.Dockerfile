@@ -60,19 +60,21 @@ RUN npx tsc -b tsconfig.build.json && npm run build --workspace @village/web
 
 FROM build AS assemble
 ARG WORKSPACE
-# Copies into /out only what WORKSPACE runs: its dist (and its workspace dependencies' dist) and package.json files.
+# Copies into /out only what WORKSPACE runs: its dist (and its workspace dependencies' dist), package.json files and
+# the roster of services (services/roster.json, which the kit reads at start).
 RUN set -eu; \
     case "${WORKSPACE:-}" in \
       services/identity|services/listings|services/bookings|services/community|services/matching|services/media|services/social) \
         packages="proto services/kit ${WORKSPACE}" ;; \
       gateway) \
-        packages="gateway"; mkdir -p /out/gateway /out/web; \
+        packages="proto services/kit gateway"; mkdir -p /out/gateway /out/web; \
         cp gateway/supergraph.graphql /out/gateway/; cp -r web/dist /out/web/dist ;; \
       *) echo "WORKSPACE must be services/<identity|listings|bookings|community|matching|media|social> or gateway, got '${WORKSPACE:-}'" >&2; exit 1 ;; \
     esac; \
     for package in $packages; do \
       mkdir -p "/out/$package"; cp "$package/package.json" "/out/$package/"; cp -r "$package/dist" "/out/$package/dist"; \
     done; \
+    cp services/roster.json /out/services/roster.json; \
     find /out -name '*.tsbuildinfo' -delete
 
 FROM manifests AS prod-deps

@@ -15,7 +15,7 @@
 // and the event log's Job first when the Postgres log is the transport.
 //
 // Usage: node infra/validate/env-coverage.mjs <rendered.yaml>...
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -36,26 +36,16 @@ function load(path) {
     process.exit(1);
   }
 }
-const kitEnv = load(join(root, 'services/kit/dist/src/config/env.js'));
 const { eventsConfigFromEnv } = load(join(root, 'services/kit/dist/src/events/events.config.js'));
 const { gatewayEnvSchema } = load(join(root, 'gateway/dist/src/env.js'));
 
-const SERVICES = readdirSync(join(root, 'services')).filter(
-  (name) => name !== 'kit' && existsSync(join(root, 'services', name, 'src/main.ts')),
-);
+const SERVICES = JSON.parse(readFileSync(join(root, 'services/roster.json'), 'utf8')).services.map(({ name }) => name);
 
-/** The schema a service's main.ts validates its environment with. */
+/** The schema a service validates its environment with: `env` of its declaration (`src/<name>.service.ts`). */
 function serviceSchema(name) {
-  const main = readFileSync(join(root, 'services', name, 'src/main.ts'), 'utf8');
-  const match = /(?:runService\(\s*['"][^'"]+['"]\s*,\s*|loadEnvOrExit\(\s*)([A-Za-z_$][\w$]*)/.exec(main);
-  if (!match) throw new Error(`services/${name}/src/main.ts: cannot tell which env schema it validates`);
-  const identifier = match[1];
-  if (identifier === 'baseServiceEnvSchema')
-    return { schema: kitEnv.baseServiceEnvSchema, source: 'kit baseServiceEnvSchema' };
-  const envModule = join(root, 'services', name, 'dist/src/env.js');
-  const schema = existsSync(envModule) ? load(envModule)[identifier] : undefined;
-  if (!schema) throw new Error(`services/${name}: ${identifier} is not exported by dist/src/env.js`);
-  return { schema, source: `services/${name} ${identifier}` };
+  const declaration = load(join(root, 'services', name, `dist/src/${name}.service.js`))[`${name}Service`];
+  if (!declaration?.env) throw new Error(`services/${name}: ${name}Service (src/${name}.service.ts) declares no env`);
+  return { schema: declaration.env, source: `services/${name} ${name}Service.env` };
 }
 
 /** Keys without a default that are not optional: the schema rejects their absence. */

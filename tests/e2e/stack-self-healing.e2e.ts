@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { RunningStack } from '../../infra/src/stack';
+import { E2E_STACK_ENV } from './support/stack-env';
 
 /**
  * The embedded stack heals itself (issue 7, item 10). A stack of its own (no browser) runs a bounded loopback load
@@ -126,7 +127,7 @@ test('every service and the gateway come back after SIGKILL, and no acknowledged
     servicePortOffset,
     echo: (name, line) => process.stdout.write(`[${name}] ${line.slice(0, 300)}\n`),
     // Four requests a second from one address must not meet the sign-in limit of 10 a minute.
-    extraEnv: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    extraEnv: E2E_STACK_ENV,
   });
   progress(`stack up on port ${port}`);
   const database = new pg.Client({ connectionString: stack.databaseUrl });

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { E2E_STACK_ENV } from './support/stack-env';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -20,16 +21,7 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
     servicePortOffset: Number(process.env.E2E_SERVICE_PORT_OFFSET ?? 1000),
     echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
-    // The rate limits have tests of their own (gateway/test); here many tests, the policy matrix and the fuzzer
-    // share one address and a few accounts within a minute.
-    extraEnv: {
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-      GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
-      API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-      API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
-    },
+    extraEnv: E2E_STACK_ENV,
   });
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;

@@ -1,0 +1,12 @@
+/**
+ * What every stack the e2e tier starts runs with. The rate limits have tests of their own (gateway/test); here many
+ * tests, the policy matrix, the fuzzer and the fault test's load share one address and a few accounts in a minute.
+ */
+export const E2E_STACK_ENV: NodeJS.ProcessEnv = {
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+  GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+  API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+  API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+};
