@@ -43,6 +43,8 @@ async function schemathesis(
     '--request-timeout',
     '10',
     '--no-color',
+    '--generation-database',
+    'none',
     '--report',
     'junit',
     '--report-junit-path',

@@ -73,7 +73,10 @@ export class SessionsController {
   @Get('sessions/revoked')
   @Header('Cache-Control', 'no-store')
   async revoked(@Query('since') since?: string): Promise<RevokedSessionsPage> {
-    const from = since === undefined ? null : parseOrThrow(z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }), since);
+    const from =
+      since === undefined
+        ? null
+        : parseOrThrow(z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }), since);
     return this.revokedSessions.since(from === null ? null : new Date(from));
   }
 }
