@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents.plugin';
+import { pagePaths } from './build/page-paths.plugin';
 import { precompress } from './build/precompress.plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
       graphqlDocuments(fileURLToPath(new URL('src/graphql/generated', import.meta.url))),
       react(),
       tailwindcss(),
+      pagePaths(),
       precompress(fileURLToPath(new URL('dist', import.meta.url))),
     ],
     server: {

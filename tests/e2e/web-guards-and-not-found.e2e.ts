@@ -15,11 +15,21 @@ test.describe('guarded routes and unknown paths', () => {
     });
   }
 
-  test("an unknown path shows 'Page Not Found' with a way home", async ({ page }) => {
-    await page.goto('/this/does/not/exist');
+  test("an unknown path answers HTTP 404 and shows 'Page Not Found' with a way home", async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist?from=mail');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page).toHaveTitle('Page Not Found | Village');
     await page.getByRole('main').getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  for (const path of ['/', '/about/', '/signin?view=forgot', '/my-services']) {
+    test(`the page ${path} answers HTTP 200 and is not 'Page Not Found'`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+    });
+  }
 });

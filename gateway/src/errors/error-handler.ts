@@ -125,7 +125,7 @@ export function correlationIdOf(request: FastifyRequest, reply: FastifyReply): s
 }
 
 export interface ErrorHandlingOptions {
-  /** Answers a page request the routes do not know (the web app's index.html), if the web app is served. */
+  /** Answers a page request the routes do not know (the web app's index.html: 200 for one of its pages, else 404). */
   pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 }
 

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPagePathTest } from './page-paths';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -15,8 +16,9 @@ export function cacheControlFor(path: string): string {
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
 /**
- * Serves the built single-page app. Returns the answer for a page path no route knows (index.html, so the
- * client router can answer it), which the gateway's not-found handler uses; nothing when the app is not built.
+ * Serves the built single-page app. Returns the answer for a page path no server route knows, which the gateway's
+ * not-found handler uses: index.html, so the client router can show the page, with 200 for one of the app's pages
+ * and 404 for any other path (where the app shows 'Page Not Found'); nothing when the app is not built.
  */
 export async function serveWebApp(app: FastifyInstance, options: { dist: string }): Promise<PageFallback | undefined> {
   if (!existsSync(join(options.dist, 'index.html'))) {
@@ -33,5 +35,11 @@ export async function serveWebApp(app: FastifyInstance, options: { dist: string 
       reply.setHeader('cache-control', cacheControlFor(path));
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const isPage = readPagePathTest(options.dist, app.log);
+  return (request, reply) =>
+    reply
+      .status(isPage(request.url) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html');
 }

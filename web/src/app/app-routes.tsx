@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
 import { MEMBER_PAGES } from './member-pages';
+import { PAGE_PATHS } from './page-paths';
 import { RequireAuth } from './require-auth';
 import { routeModules } from './route-modules';
 
@@ -22,31 +23,32 @@ const DesignSystemPage = lazy(routeModules.designSystem);
 const MemberPlaceholderPage = lazy(routeModules.memberPlaceholder);
 const NotFoundPage = lazy(routeModules.notFound);
 
+/** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
+export const appRouteTree = (
+  <Route element={<AppShell />}>
+    <Route index element={<HomeRoute />} />
+    <Route path={PAGE_PATHS.about} element={<AboutPage />} />
+    <Route path={PAGE_PATHS.community} element={<CommunityPage />} />
+    <Route path={PAGE_PATHS.authWelcome} element={<AuthWelcomePage />} />
+    <Route path={PAGE_PATHS.authPage} element={<AuthPage />} />
+    <Route path={PAGE_PATHS.authConsent} element={<AuthConsentPage />} />
+    <Route path={PAGE_PATHS.signup} element={<SignupPage />} />
+    <Route path={PAGE_PATHS.signin} element={<SigninPage />} />
+    <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+    <Route path={PAGE_PATHS.cookiePolicy} element={<CookiePolicyPage />} />
+    <Route path={PAGE_PATHS.termsOfService} element={<TermsOfServicePage />} />
+    <Route path={PAGE_PATHS.gdprRights} element={<GdprRightsPage />} />
+    <Route path={PAGE_PATHS.unsubscribeOptions} element={<UnsubscribeOptionsPage />} />
+    <Route path={PAGE_PATHS.designSystem} element={<DesignSystemPage />} />
+    <Route element={<RequireAuth />}>
+      {MEMBER_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
+      ))}
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="community" element={<CommunityPage />} />
-        <Route path="auth-welcome" element={<AuthWelcomePage />} />
-        <Route path="auth-page" element={<AuthPage />} />
-        <Route path="auth-consent" element={<AuthConsentPage />} />
-        <Route path="signup" element={<SignupPage />} />
-        <Route path="signin" element={<SigninPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="cookie-policy" element={<CookiePolicyPage />} />
-        <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="gdpr-rights" element={<GdprRightsPage />} />
-        <Route path="unsubscribe-options" element={<UnsubscribeOptionsPage />} />
-        <Route path="design-system" element={<DesignSystemPage />} />
-        <Route element={<RequireAuth />}>
-          {MEMBER_PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
-          ))}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{appRouteTree}</Routes>;
 }

@@ -1,22 +1,24 @@
+import { PAGE_PATHS, type PagePath } from './page-paths';
+
 export interface MemberPage {
-  path: string;
+  path: PagePath;
   title: string;
   description: string;
 }
 
 export const MEMBER_PAGES: readonly MemberPage[] = [
   {
-    path: 'services',
+    path: PAGE_PATHS.services,
     title: 'Services',
     description: 'Browse services offered by members near you, create your own and manage your bookings.',
   },
   {
-    path: 'my-services',
+    path: PAGE_PATHS.myServices,
     title: 'My Services',
     description: 'See, pause, edit and delete the services you offer to other members.',
   },
   {
-    path: 'forum',
+    path: PAGE_PATHS.forum,
     title: 'Community Forum',
     description: 'Talk with other parents in moderated topic groups: Single Moms, Single Dads and New Parents.',
   },

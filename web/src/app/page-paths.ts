@@ -1,0 +1,38 @@
+/**
+ * Every page of the web app, as a React Router path pattern made of static segments and `:param` segments. The
+ * routes use these (app-routes.spec.tsx fails when a route is not listed here, or a listed path has no route); the
+ * web build writes them to dist/page-paths.json, and the gateway answers any other page path with 404 (the app
+ * still renders 'Page Not Found' there).
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  about: '/about',
+  community: '/community',
+  authWelcome: '/auth-welcome',
+  authPage: '/auth-page',
+  authConsent: '/auth-consent',
+  signup: '/signup',
+  signin: '/signin',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  termsOfService: '/terms-of-service',
+  gdprRights: '/gdpr-rights',
+  unsubscribeOptions: '/unsubscribe-options',
+  designSystem: '/design-system',
+  services: '/services',
+  myServices: '/my-services',
+  forum: '/forum',
+} as const;
+
+export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/** The file the web build writes beside index.html, and its content. */
+export const PAGE_PATHS_FILE = 'page-paths.json';
+
+export interface PagePathsDocument {
+  pagePaths: PagePath[];
+}
+
+export function pagePathsDocument(): PagePathsDocument {
+  return { pagePaths: Object.values(PAGE_PATHS) };
+}
