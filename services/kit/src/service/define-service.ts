@@ -5,7 +5,11 @@ import type { BaseServiceEnv } from '../config/env';
 import type { EventConsumer } from '../events/event-consumer';
 import type { HttpServer } from '../http/http-server';
 import { EVENT_ENTITIES } from '../events/event-entities';
+import { CLOCK, systemClock, type Clock } from '../jobs/clock.port';
+import { isHandlerClass, type JobRegistration } from '../jobs/job-definition';
+import { JobsModule } from '../jobs/jobs.module';
 import { KitModule } from '../kit.module';
+import { createLogger } from '../logging/logger';
 import { rosterEntry } from './roster';
 
 /**
@@ -34,8 +38,17 @@ export interface ServiceDeclaration<Env extends BaseServiceEnv = BaseServiceEnv>
   bodyLimitBytes?: number;
   /** Runs on the HTTP server before it starts, e.g. to accept another content type (`acceptRawBody`). */
   configureHttp?: (http: HttpServer, env: Env) => void;
-  /** Scheduled work for the kit's job queue (services/kit/src/jobs); the kit wires it. */
-  jobs?: readonly unknown[];
+  /**
+   * Work for later or off the request path, run by the kit's job queue in the service's schema:
+   * `handleJob(Type, handler, { schedule, retry, ... })`. Handler classes become providers by themselves.
+   */
+  jobs?: readonly JobRegistration[];
+}
+
+/** What differs between a running service and one under test. */
+export interface ServiceModuleOptions {
+  /** Where the service reads the time (`CLOCK`) and the job queue runs on; tests pass a `TestClock`. */
+  clock?: Clock;
 }
 
 /** A declared service, with what the roster says about it and its Nest module. */
@@ -47,11 +60,31 @@ export interface ServiceDefinition<Env extends BaseServiceEnv = BaseServiceEnv> 
   /** Its entities and the kit's, as its DataSource needs them. */
   dataSourceEntities: readonly Type[];
   /** The Nest module of the service for an environment. */
-  module(env: Env, logger?: Logger): DynamicModule;
+  module(env: Env, logger?: Logger, options?: ServiceModuleOptions): DynamicModule;
 }
 
 const pascalCase = (name: string): string =>
   name.replace(/(^|[-_])([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
+/** `CLOCK` for a service without jobs (with jobs, `JobsModule` provides it), global as it is there. */
+@Module({})
+class ServiceClockModule {
+  static forRoot(clock: Clock): DynamicModule {
+    return {
+      module: ServiceClockModule,
+      global: true,
+      providers: [{ provide: CLOCK, useValue: clock }],
+      exports: [CLOCK],
+    };
+  }
+}
+
+/** The handler classes of the jobs that are not providers already. */
+function jobHandlerProviders(jobs: readonly JobRegistration[], providers: readonly Provider[]): Provider[] {
+  const handlers = new Set<Type>();
+  for (const { handler } of jobs) if (isHandlerClass(handler) && !providers.includes(handler)) handlers.add(handler);
+  return [...handlers];
+}
 
 export function defineService<Env extends BaseServiceEnv>(
   declaration: ServiceDeclaration<Env>,
@@ -66,22 +99,36 @@ export function defineService<Env extends BaseServiceEnv>(
     schema,
     port,
     dataSourceEntities,
-    module: (env, logger) => ({
-      module: serviceModule,
-      imports: [
-        KitModule.forRoot({
-          env,
-          schema,
-          entities: dataSourceEntities,
-          migrations: [...declaration.migrations],
-          consumers: declaration.consumers,
-          entityTypes: [...(declaration.entityTypes ?? [])],
-          logger,
-        }),
-        ...(declaration.imports ?? []),
-      ],
-      controllers: [...(declaration.controllers ?? [])],
-      providers: [...(declaration.providers ?? [])],
-    }),
+    module: (env, logger, options = {}) => {
+      const jobs = declaration.jobs ?? [];
+      const providers = declaration.providers ?? [];
+      const clock = options.clock ?? systemClock;
+      return {
+        module: serviceModule,
+        imports: [
+          KitModule.forRoot({
+            env,
+            schema,
+            entities: dataSourceEntities,
+            migrations: [...declaration.migrations],
+            consumers: declaration.consumers,
+            entityTypes: [...(declaration.entityTypes ?? [])],
+            logger,
+          }),
+          jobs.length > 0
+            ? JobsModule.forRoot({
+                databaseUrl: env.DATABASE_URL,
+                schema,
+                jobs,
+                clock,
+                logger: logger ?? createLogger(schema, env.LOG_LEVEL),
+              })
+            : ServiceClockModule.forRoot(clock),
+          ...(declaration.imports ?? []),
+        ],
+        controllers: [...(declaration.controllers ?? [])],
+        providers: [...providers, ...jobHandlerProviders(jobs, providers)],
+      };
+    },
   };
 }
