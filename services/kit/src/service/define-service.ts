@@ -5,12 +5,12 @@ import type { BaseServiceEnv } from '../config/env';
 import type { EventConsumer } from '../events/event-consumer';
 import type { HttpServer } from '../http/http-server';
 import { EVENT_ENTITIES } from '../events/event-entities';
-import { CLOCK, systemClock, type Clock } from '../jobs/clock.port';
-import { isHandlerClass, type JobRegistration } from '../jobs/job-definition';
-import { JobsModule } from '../jobs/jobs.module';
+import { systemClock, type Clock } from '../jobs/clock.port';
+import type { JobRegistration } from '../jobs/job-definition';
 import { KitModule } from '../kit.module';
 import { createLogger } from '../logging/logger';
 import { rosterEntry } from './roster';
+import { serviceJobs } from './service-jobs';
 
 /**
  * Everything that makes one Village service, declared once in `services/<name>/src/<name>.service.ts` and read by
@@ -66,26 +66,6 @@ export interface ServiceDefinition<Env extends BaseServiceEnv = BaseServiceEnv> 
 const pascalCase = (name: string): string =>
   name.replace(/(^|[-_])([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
 
-/** `CLOCK` for a service without jobs (with jobs, `JobsModule` provides it), global as it is there. */
-@Module({})
-class ServiceClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: ServiceClockModule,
-      global: true,
-      providers: [{ provide: CLOCK, useValue: clock }],
-      exports: [CLOCK],
-    };
-  }
-}
-
-/** The handler classes of the jobs that are not providers already. */
-function jobHandlerProviders(jobs: readonly JobRegistration[], providers: readonly Provider[]): Provider[] {
-  const handlers = new Set<Type>();
-  for (const { handler } of jobs) if (isHandlerClass(handler) && !providers.includes(handler)) handlers.add(handler);
-  return [...handlers];
-}
-
 export function defineService<Env extends BaseServiceEnv>(
   declaration: ServiceDeclaration<Env>,
 ): ServiceDefinition<Env> {
@@ -100,9 +80,15 @@ export function defineService<Env extends BaseServiceEnv>(
     port,
     dataSourceEntities,
     module: (env, logger, options = {}) => {
-      const jobs = declaration.jobs ?? [];
       const providers = declaration.providers ?? [];
-      const clock = options.clock ?? systemClock;
+      const jobs = serviceJobs({
+        databaseUrl: env.DATABASE_URL,
+        schema,
+        jobs: declaration.jobs ?? [],
+        providers,
+        clock: options.clock ?? systemClock,
+        logger: logger ?? createLogger(schema, env.LOG_LEVEL),
+      });
       return {
         module: serviceModule,
         imports: [
@@ -115,19 +101,11 @@ export function defineService<Env extends BaseServiceEnv>(
             entityTypes: [...(declaration.entityTypes ?? [])],
             logger,
           }),
-          jobs.length > 0
-            ? JobsModule.forRoot({
-                databaseUrl: env.DATABASE_URL,
-                schema,
-                jobs,
-                clock,
-                logger: logger ?? createLogger(schema, env.LOG_LEVEL),
-              })
-            : ServiceClockModule.forRoot(clock),
+          jobs.module,
           ...(declaration.imports ?? []),
         ],
         controllers: [...(declaration.controllers ?? [])],
-        providers: [...providers, ...jobHandlerProviders(jobs, providers)],
+        providers: [...providers, ...jobs.providers],
       };
     },
   };

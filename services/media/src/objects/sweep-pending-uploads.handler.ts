@@ -1,6 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, hours, OBJECT_STORE, type Clock, type JobContext, type JobHandler, type ObjectStore } from '@village/kit';
+import {
+  CLOCK,
+  hours,
+  OBJECT_STORE,
+  type Clock,
+  type JobContext,
+  type JobHandler,
+  type ObjectStore,
+} from '@village/kit';
 import { In, type DataSource } from 'typeorm';
 import { MediaObject } from './media-object.entity';
 import type { SweepPendingUploads } from './sweep-pending-uploads.job';
