@@ -38,16 +38,13 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
     logger: false,
     bodyLimit: definition.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(
-    definition.module(env, logger, { clock: options.clock }),
-    adapter,
-    {
-      logger: new PinoNestLogger(logger),
-      abortOnError: false,
-      // The kit's JSON parser (acceptJsonBody) instead of Nest's; services read no urlencoded forms.
-      bodyParser: false,
-    },
-  );
+  const serviceModule = definition.module(env, logger, { clock: options.clock });
+  const app = await NestFactory.create<NestFastifyApplication>(serviceModule, adapter, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+    // The kit's JSON parser (acceptJsonBody) instead of Nest's; services read no urlencoded forms.
+    bodyParser: false,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBody(fastify);
   definition.configureHttp?.(fastify, env);

@@ -8,8 +8,12 @@ import { mediaService } from '../../src/media.service';
 
 export const TEST_SIGNING_SECRET = 'media-integration-signing-secret-0123456789';
 
-/** Where media's clock starts in a spec: on a 10-minute mark, so the sweep's schedule falls on round minutes. */
-export const MEDIA_TEST_START = new Date('2030-01-01T00:00:00Z');
+/**
+ * Where media's clock starts in a spec: 30 s before a 10-minute mark of the sweep's schedule. Nothing is due
+ * as media starts (on the mark, whether the first sweep runs would depend on when pg-boss's first cron pass
+ * lands), and an upload made then is 60.5 minutes old at the sweep of 01:10.
+ */
+export const MEDIA_TEST_START = new Date('2030-01-01T00:09:30Z');
 
 export interface MediaTestApp extends ServiceTestApp<MediaEnv> {
   /** The local object store's root: one folder per bucket. */
