@@ -38,6 +38,8 @@ const serverProject = (name, testMatch, extra = {}) => ({
   moduleNameMapper: workspaceSources,
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
+  // pg-boss ships only ES modules: every spec gets Node's own copy (see the file).
+  setupFiles: ['<rootDir>/tests/support/native-pg-boss.ts'],
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-import { migrateEventLog, runMigrations } from '@village/kit';
+import { migrateEventLog, migrateJobQueue, runMigrations } from '@village/kit';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { allServiceMigrations, migrationOptions } from './all-migrations';
@@ -22,7 +22,10 @@ async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<
   }
 }
 
-/** Builds the template once per server (whichever worker comes first), with every service's migrations. */
+/**
+ * Builds the template once per server (whichever worker comes first) as each service's migrate step leaves a
+ * database: its migrations, then the job queue's tables in its schema.
+ */
 export async function ensureMigratedTemplate(adminUrl: string): Promise<void> {
   await withAdmin(adminUrl, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
@@ -34,7 +37,10 @@ export async function ensureMigratedTemplate(adminUrl: string): Promise<void> {
       await client.query(`CREATE DATABASE ${building}`);
       const url = databaseUrl(adminUrl, building);
       await migrateEventLog(url);
-      for (const service of await allServiceMigrations()) await runMigrations(migrationOptions(url, service));
+      for (const service of await allServiceMigrations()) {
+        await runMigrations(migrationOptions(url, service));
+        await migrateJobQueue(url, service.schema);
+      }
       await client.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE_DATABASE}`);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);

@@ -6,6 +6,7 @@ import {
   type EventEnvelope,
   type ServiceApp,
   type ServiceDefinition,
+  type TestClock,
 } from '@village/kit';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
@@ -18,6 +19,8 @@ export interface ServiceTestApp<Env extends BaseServiceEnv = BaseServiceEnv> {
   dataSource: DataSource;
   /** The key pair bearer tokens verify against (`keys.signAccessToken` signs a member's token). */
   keys: TestKeys;
+  /** The service's clock when the spec gave one: `clock.advance(minutes(61))`, then `clock.runDue()`. */
+  clock?: TestClock;
   inject: ServiceApp['inject'];
   /** Runs SQL on the spec file's database (the service's schema is on the search path). */
   sql<T = Record<string, unknown>>(query: string, parameters?: unknown[]): Promise<T[]>;
@@ -32,6 +35,11 @@ export interface ServiceTestOptions {
   env?: Record<string, string>;
   /** A key pair to reuse; otherwise the helper makes one and closes it with the service. */
   keys?: TestKeys;
+  /**
+   * The service's time (`CLOCK`) and its job queue's: nothing due runs until the spec moves it and calls
+   * `runDue()`. Without one, the service reads the system clock and its queue polls as in production.
+   */
+  clock?: TestClock;
 }
 
 /**
@@ -54,7 +62,7 @@ export async function startServiceForTest<Env extends BaseServiceEnv>(
       JWKS_URL: keys.jwksUrl,
       ...options.env,
     });
-    app = await createServiceApp(definition, env);
+    app = await createServiceApp(definition, env, { clock: options.clock });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {
@@ -70,6 +78,7 @@ export async function startServiceForTest<Env extends BaseServiceEnv>(
     env,
     dataSource,
     keys,
+    ...(options.clock ? { clock: options.clock } : {}),
     inject: started.inject.bind(started),
     sql: (query, parameters) => dataSource.query(query, parameters),
     publish: (...envelopes) => {

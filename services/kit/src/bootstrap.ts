@@ -7,7 +7,7 @@ import { acceptJsonBody } from './http/json-body.parser';
 import { ServiceExceptionFilter } from './http/service-exception.filter';
 import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from './logging/correlation';
 import { createLogger, PinoNestLogger } from './logging/logger';
-import type { ServiceDefinition } from './service/define-service';
+import type { ServiceDefinition, ServiceModuleOptions } from './service/define-service';
 
 /** A service's application: Nest on Fastify. */
 export type ServiceApp = NestFastifyApplication;
@@ -31,14 +31,15 @@ export function loadServiceEnv<Env extends BaseServiceEnv>(
 export async function createServiceApp<Env extends BaseServiceEnv>(
   definition: ServiceDefinition<Env>,
   env: Env,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger } & ServiceModuleOptions = {},
 ): Promise<ServiceApp> {
   const logger = options.logger ?? createLogger(definition.name, env.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     logger: false,
     bodyLimit: definition.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(definition.module(env, logger), adapter, {
+  const serviceModule = definition.module(env, logger, { clock: options.clock });
+  const app = await NestFactory.create<NestFastifyApplication>(serviceModule, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
     // The kit's JSON parser (acceptJsonBody) instead of Nest's; services read no urlencoded forms.

@@ -1,9 +1,10 @@
-import { defineService, OBJECT_STORE, SERVICE_ENV } from '@village/kit';
+import { defineService, handleJob, OBJECT_STORE, SERVICE_ENV } from '@village/kit';
 import { mediaMigrations } from '../migrations';
 import { mediaEnvSchema, type MediaEnv } from './env';
 import { ImageProcessor } from './images/image-processor';
 import { MediaObject } from './objects/media-object.entity';
-import { PendingUploadSweeper } from './objects/pending-upload.sweeper';
+import { SweepPendingUploadsHandler } from './objects/sweep-pending-uploads.handler';
+import { SweepPendingUploadsJob } from './objects/sweep-pending-uploads.job';
 import { MediaUser } from './profile-photos/media-user.model';
 import { OpenProfilePhotoUseCase } from './profile-photos/open-profile-photo.use-case';
 import { PendingProfilePhotosController } from './profile-photos/pending-profile-photos.controller';
@@ -29,8 +30,11 @@ export const mediaService = defineService({
     { provide: ImageProcessor, useFactory: () => new ImageProcessor() },
     StageProfilePhotoUseCase,
     OpenProfilePhotoUseCase,
-    PendingUploadSweeper,
     UserProfilePhotoResolver,
   ],
   configureHttp: acceptPhotoUploads,
+  jobs: [
+    // Every 10 minutes: uploads pending for over an hour go, rows and files.
+    handleJob(SweepPendingUploadsJob, SweepPendingUploadsHandler, { schedule: { cron: '*/10 * * * *' } }),
+  ],
 });

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { groupSubscriptions, type EventEnvelope } from '@village/kit';
+import { groupSubscriptions, minutes, type EventEnvelope } from '@village/kit';
 import pino from 'pino';
 import sharp from 'sharp';
 import { eventually } from '../../../tests/support/eventually';
 import { userRegistered as registeredMember } from '../../../tests/support/factories/user-registered.factory';
 import { MAX_IMAGE_BYTES } from '../src/images/image-processor';
 import { MediaObject } from '../src/objects/media-object.entity';
-import { PendingUploadSweeper } from '../src/objects/pending-upload.sweeper';
 import { ProfilePhoto } from '../src/profile-photos/profile-photo.entity';
 import { userRegisteredConsumer } from '../src/profile-photos/user-registered.consumer';
 import { familyPhotoJpeg, notAnImage } from './fixtures/images';
@@ -236,16 +235,18 @@ describe('a photo chosen at registration', () => {
     await expect(profileImageUrlOf(userId)).resolves.toBeNull();
   });
 
-  it('is swept with its files when nobody claims it within an hour; claimed photos stay', async () => {
+  it('is swept with its files by the scheduled sweep once nobody has claimed it for an hour; claimed photos stay', async () => {
     const unclaimed = await stagePhoto();
     const claimed = await stagePhoto();
     await handle(userRegistered(randomUUID(), claimed));
-    const sweeper = media.app.get(PendingUploadSweeper);
 
-    await expect(sweeper.sweep(new Date(Date.now() + 59 * 60 * 1000))).resolves.toBe(0);
-    const removed = await sweeper.sweep(new Date(Date.now() + 61 * 60 * 1000));
+    await media.clock.advance(minutes(59));
+    expect(await media.clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
+    await expect(objects().findOneBy({ id: unclaimed })).resolves.toMatchObject({ status: 'pending' });
+    expect(await storedFiles()).toContain(`profile-photos/${unclaimed}/large.webp`);
 
-    expect(removed).toBeGreaterThanOrEqual(1);
+    await media.clock.advance(minutes(2));
+    expect(await media.clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
     await expect(objects().findOneBy({ id: unclaimed })).resolves.toBeNull();
     const files = await storedFiles();
     expect(files.filter((file) => file.includes(unclaimed))).toEqual([]);

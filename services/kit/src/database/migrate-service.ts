@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { loadEnvOrExit } from '../config/env';
+import { migrateJobQueue, type JobQueueMigration } from '../jobs/job-queue.migration';
 import type { ServiceDefinition } from '../service/define-service';
 import { serviceDataSourceOptions } from './data-source-options';
 import { runMigrations } from './run-migrations';
 
 const migrateEnvSchema = z.object({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) });
 
-/** A service's `migrate.ts`: the step that runs its migrations before a new version starts. */
+/** What the migrate step did to the job queue's tables, in the words of its output line. */
+export function describeJobQueueMigration({ from, to }: JobQueueMigration): string {
+  if (from === null) return `job queue installed (version ${to})`;
+  if (from === to) return `job queue is up to date (version ${to})`;
+  return `job queue upgraded from version ${from} to ${to}`;
+}
+
+/**
+ * A service's `migrate.ts`: the step that runs before a new version starts. Its TypeORM migrations, then the
+ * job queue's tables in its schema (every service gets them, so adding jobs later changes no deployment).
+ */
 export async function migrateService(
   definition: Pick<ServiceDefinition, 'schema' | 'dataSourceEntities' | 'migrations'>,
 ): Promise<void> {
@@ -19,6 +30,16 @@ export async function migrateService(
     );
   } catch (error) {
     process.stderr.write(`${schema}: migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    const queue = await migrateJobQueue(env.DATABASE_URL, schema);
+    process.stdout.write(`${schema}: ${describeJobQueueMigration(queue)}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `${schema}: job queue migration failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   }
 }

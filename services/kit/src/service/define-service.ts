@@ -5,8 +5,12 @@ import type { BaseServiceEnv } from '../config/env';
 import type { EventConsumer } from '../events/event-consumer';
 import type { HttpServer } from '../http/http-server';
 import { EVENT_ENTITIES } from '../events/event-entities';
+import { systemClock, type Clock } from '../jobs/clock.port';
+import type { JobRegistration } from '../jobs/job-definition';
 import { KitModule } from '../kit.module';
+import { createLogger } from '../logging/logger';
 import { rosterEntry } from './roster';
+import { serviceJobs } from './service-jobs';
 
 /**
  * Everything that makes one Village service, declared once in `services/<name>/src/<name>.service.ts` and read by
@@ -34,8 +38,17 @@ export interface ServiceDeclaration<Env extends BaseServiceEnv = BaseServiceEnv>
   bodyLimitBytes?: number;
   /** Runs on the HTTP server before it starts, e.g. to accept another content type (`acceptRawBody`). */
   configureHttp?: (http: HttpServer, env: Env) => void;
-  /** Scheduled work for the kit's job queue (services/kit/src/jobs); the kit wires it. */
-  jobs?: readonly unknown[];
+  /**
+   * Work for later or off the request path, run by the kit's job queue in the service's schema:
+   * `handleJob(Type, handler, { schedule, retry, ... })`. Handler classes become providers by themselves.
+   */
+  jobs?: readonly JobRegistration[];
+}
+
+/** What differs between a running service and one under test. */
+export interface ServiceModuleOptions {
+  /** Where the service reads the time (`CLOCK`) and the job queue runs on; tests pass a `TestClock`. */
+  clock?: Clock;
 }
 
 /** A declared service, with what the roster says about it and its Nest module. */
@@ -47,7 +60,7 @@ export interface ServiceDefinition<Env extends BaseServiceEnv = BaseServiceEnv> 
   /** Its entities and the kit's, as its DataSource needs them. */
   dataSourceEntities: readonly Type[];
   /** The Nest module of the service for an environment. */
-  module(env: Env, logger?: Logger): DynamicModule;
+  module(env: Env, logger?: Logger, options?: ServiceModuleOptions): DynamicModule;
 }
 
 const pascalCase = (name: string): string =>
@@ -66,22 +79,34 @@ export function defineService<Env extends BaseServiceEnv>(
     schema,
     port,
     dataSourceEntities,
-    module: (env, logger) => ({
-      module: serviceModule,
-      imports: [
-        KitModule.forRoot({
-          env,
-          schema,
-          entities: dataSourceEntities,
-          migrations: [...declaration.migrations],
-          consumers: declaration.consumers,
-          entityTypes: [...(declaration.entityTypes ?? [])],
-          logger,
-        }),
-        ...(declaration.imports ?? []),
-      ],
-      controllers: [...(declaration.controllers ?? [])],
-      providers: [...(declaration.providers ?? [])],
-    }),
+    module: (env, logger, options = {}) => {
+      const providers = declaration.providers ?? [];
+      const jobs = serviceJobs({
+        databaseUrl: env.DATABASE_URL,
+        schema,
+        jobs: declaration.jobs ?? [],
+        providers,
+        clock: options.clock ?? systemClock,
+        logger: logger ?? createLogger(schema, env.LOG_LEVEL),
+      });
+      return {
+        module: serviceModule,
+        imports: [
+          KitModule.forRoot({
+            env,
+            schema,
+            entities: dataSourceEntities,
+            migrations: [...declaration.migrations],
+            consumers: declaration.consumers,
+            entityTypes: [...(declaration.entityTypes ?? [])],
+            logger,
+          }),
+          jobs.module,
+          ...(declaration.imports ?? []),
+        ],
+        controllers: [...(declaration.controllers ?? [])],
+        providers: [...providers, ...jobs.providers],
+      };
+    },
   };
 }

@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { DataSource } from 'typeorm';
 import { days, handleJob, migrateJobQueue, TestClock, type JobContext, type PgBossJobQueue } from '../../src/jobs';
 import {

@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { handleJob, migrateJobQueue, minutes, TestClock, type JobContext, type PgBossJobQueue } from '../../src/jobs';
 import {
   DeleteDocumentJob,

@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { days, handleJob, migrateJobQueue, TestClock, type PgBossJobQueue } from '../../src/jobs';
 import {
   DeleteDocumentJob,

@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -19,6 +18,7 @@ import {
   startQueue,
   stopQueues,
   testDatabaseUrl,
+  uninstallJobQueue,
 } from './job-queue.fixtures';
 
 const roster = JSON.parse(readFileSync(join(__dirname, '../../../roster.json'), 'utf8')) as {
@@ -72,6 +72,7 @@ describe("the job queue's tables", () => {
   afterEach(stopQueues);
 
   it("are created by the migrate step in the service's schema, and running creates nothing outside it", async () => {
+    await uninstallJobQueue(SERVICE_SCHEMA);
     const mediaObjects = await namedObjectsIn(SERVICE_SCHEMA);
     expect(mediaObjects).toEqual(expect.arrayContaining(['objects', 'profile_photos', 'outbox']));
     const outsideBefore = await objectsOutside(SERVICE_SCHEMA);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import pino, { type Logger } from 'pino';
 import { z } from 'zod';
-import { defineJob, PgBossJobQueue, type PgBossJobQueueOptions } from '../../src/jobs';
+import { defineJob, JOB_QUEUE_RESERVED_NAMES, PgBossJobQueue, type PgBossJobQueueOptions } from '../../src/jobs';
 
 /** The service schema the specs install the queue in: media, with its own tables beside it. */
 export const SERVICE_SCHEMA = 'media';
@@ -82,4 +82,26 @@ export function jobRows(name: string, schema = SERVICE_SCHEMA): Promise<JobRow[]
        FROM ${schema}.job WHERE name = $1 ORDER BY created_on, id`,
     [name],
   );
+}
+
+/**
+ * Removes the job queue's tables, type and functions from a schema, as before its first migrate step (the
+ * template database installs them in every service schema).
+ */
+export async function uninstallJobQueue(schema: string): Promise<void> {
+  const drops = await query<{ statement: string }>(
+    `SELECT format('DROP TABLE IF EXISTS %I.%I CASCADE', n.nspname, c.relname) AS statement
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') AND c.relname = ANY($2::text[])
+     UNION ALL
+     SELECT format('DROP FUNCTION IF EXISTS %s CASCADE', p.oid::regprocedure)
+       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = $1 AND p.proname = ANY($2::text[])
+     UNION ALL
+     SELECT format('DROP TYPE IF EXISTS %I.%I CASCADE', n.nspname, t.typname)
+       FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+      WHERE n.nspname = $1 AND t.typtype = 'e' AND t.typname = ANY($2::text[])`,
+    [schema, JOB_QUEUE_RESERVED_NAMES],
+  );
+  await query(drops.map((drop) => drop.statement).join(';\n'));
 }

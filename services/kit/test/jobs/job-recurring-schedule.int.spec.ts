@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { days, handleJob, hours, migrateJobQueue, minutes, TestClock } from '../../src/jobs';
 import { SERVICE_SCHEMA, SweepJob, query, startQueue, stopQueues, testDatabaseUrl } from './job-queue.fixtures';
 

@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { handleJob, hours, migrateJobQueue, minutes, seconds, TestClock } from '../../src/jobs';
 import {
   DeleteDocumentJob,

@@ -1,4 +1,3 @@
-import './native-pg-boss';
 import { handleJob, migrateJobQueue } from '../../src/jobs';
 import {
   DeleteDocumentJob,

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import './native-pg-boss';
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OBJECT_STORE, type ObjectStore } from '@village/kit';
+import { CLOCK, OBJECT_STORE, type Clock, type ObjectStore } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { IMAGE_VARIANT_NAMES, ImageProcessor, type ProcessedImage } from '../images/image-processor';
 import { MediaObject, type StoredVariant } from '../objects/media-object.entity';
@@ -13,7 +13,8 @@ export interface StagedPhoto {
 
 /**
  * A photo chosen during registration, before the account exists: checked, re-encoded and stored as a
- * `pending` object. UserRegistered naming its id attaches it; otherwise the sweeper removes it.
+ * `pending` object. UserRegistered naming its id attaches it; otherwise the pending-upload sweep removes it
+ * an hour after `createdAt` (the service's clock).
  */
 @Injectable()
 export class StageProfilePhotoUseCase {
@@ -21,6 +22,7 @@ export class StageProfilePhotoUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly images: ImageProcessor,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(upload: Buffer): Promise<StagedPhoto> {
@@ -28,7 +30,7 @@ export class StageProfilePhotoUseCase {
     const id = randomUUID();
     const variants = storedVariants(id, image);
     const { large } = image.variants;
-    // The row comes first, so the sweeper finds the files of an upload that fails half-way.
+    // The row comes first, so the sweep finds the files of an upload that fails half-way.
     await this.dataSource.getRepository(MediaObject).insert({
       id,
       ownerId: null,
@@ -40,6 +42,7 @@ export class StageProfilePhotoUseCase {
       byteSize: large.data.length,
       width: large.width,
       height: large.height,
+      createdAt: this.clock.now(),
       attachedAt: null,
     });
     try {
