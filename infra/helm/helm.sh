@@ -19,6 +19,8 @@ set -euo pipefail
 
 # shellcheck source=SCRIPTDIR/../lib/common.sh
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh" helm
+# shellcheck source=SCRIPTDIR/../lib/python-venv.sh
+source "$VILLAGE_REPO_ROOT/infra/lib/python-venv.sh"
 
 HELM_MODULE=helm.sh/helm/v3
 # The newest Helm 3 the Go module proxy serves (Helm 4 changed the chart and plugin APIs). Bump deliberately.
@@ -29,9 +31,6 @@ HELM_MARK="$HELM_HOME/bin/.complete"
 
 # Python packages of the validators, every transitive one pinned (see requirements-validators.txt).
 REQUIREMENTS="$VILLAGE_REPO_ROOT/infra/helm/requirements-validators.txt"
-VALIDATORS_KEY="$(sha256sum "$REQUIREMENTS" | cut -c1-12)"
-VALIDATORS_HOME="$VILLAGE_INFRA_CACHE/validators-$VALIDATORS_KEY"
-VALIDATORS_MARK="$VALIDATORS_HOME/.complete"
 
 CHART_SUPERGRAPH="$VILLAGE_REPO_ROOT/charts/village/files/supergraph.graphql"
 GATEWAY_SUPERGRAPH="$VILLAGE_REPO_ROOT/gateway/supergraph.graphql"
@@ -78,43 +77,8 @@ install_helm() {
   printf '%s\n' "$HELM_BIN"
 }
 
-validators_installed() {
-  [[ -f "$VALIDATORS_MARK" && -x "$VALIDATORS_HOME/venv/bin/kubernetes-validate" && -x "$VALIDATORS_HOME/venv/bin/hadolint" ]]
-}
-
-do_install_validators() {
-  if validators_installed; then
-    say "validators already installed"
-    return 0
-  fi
-  need python3
-  local started staging
-  started="$(now_ms)"
-  staging="$VALIDATORS_HOME/venv.partial"
-  rm -rf "$staging" "$VALIDATORS_HOME/venv"
-  say "creating a venv with $(python3 --version) and installing $(grep -c '==' "$REQUIREMENTS") pinned packages"
-  python3 -m venv "$staging" || die "python3 -m venv failed (Debian: apt-get install python3-venv)"
-  # The venv's scripts carry its absolute path in their shebang: create it where it stays, then rename back.
-  mv "$staging" "$VALIDATORS_HOME/venv"
-  if ! timeout "$VALIDATORS_INSTALL_TIMEOUT" "$VALIDATORS_HOME/venv/bin/python" -m pip install \
-    --quiet --disable-pip-version-check --no-input --only-binary=:all: -r "$REQUIREMENTS" \
-    >"$VALIDATORS_HOME/install.log" 2>&1; then
-    show_tail "$VALIDATORS_HOME/install.log"
-    rm -rf "$VALIDATORS_HOME/venv"
-    die "pip install -r $REQUIREMENTS failed (or took over ${VALIDATORS_INSTALL_TIMEOUT}s)"
-  fi
-  "$VALIDATORS_HOME/venv/bin/kubernetes-validate" --version >/dev/null || die "kubernetes-validate does not run"
-  "$VALIDATORS_HOME/venv/bin/hadolint" --version >/dev/null || die "hadolint does not run"
-  printf '%s\n' "$VALIDATORS_KEY" >"$VALIDATORS_MARK"
-  say "installed the validators in $(elapsed_since "$started")s"
-}
-
 install_validators() {
-  if ! validators_installed; then
-    mkdir -p "$VALIDATORS_HOME"
-    with_lock "$VALIDATORS_HOME.lock" "$VALIDATORS_INSTALL_TIMEOUT" do_install_validators
-  fi
-  printf '%s\n' "$VALIDATORS_HOME/venv/bin"
+  python_tool_venv "$REQUIREMENTS" validators "$VALIDATORS_INSTALL_TIMEOUT" kubernetes-validate hadolint
 }
 
 sync_supergraph() {

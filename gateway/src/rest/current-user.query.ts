@@ -1,24 +1,4 @@
-export const CURRENT_USER_QUERY = /* GraphQL */ `
-  query CurrentUser {
-    me {
-      id
-      firstName
-      lastName
-      fullName
-      email
-      profileImageUrl
-      country
-      postcode
-      city
-      isVerified
-      isAdmin
-      mfaEnabled
-      createdAt
-      hasPendingSignup
-      googleCalendarConnected
-      isSingleParent
-      isLookingForColiving
-      offersServices
-    }
-  }
-`;
+import { currentUserSchema } from './current-user.schema';
+
+/** The current-user query selects exactly the fields of the one user shape every /api answer carries. */
+export const CURRENT_USER_QUERY = `query CurrentUser { me { ${Object.keys(currentUserSchema.shape).join(' ')} } }`;
