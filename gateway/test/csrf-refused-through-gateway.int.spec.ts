@@ -1,30 +1,17 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import {
-  Browser,
-  registrationMultipart,
-  startGatewayWithIdentity,
-  type GatewayTestStack,
-} from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
+import { Browser, registrationMultipart } from './support/gateway-test-app';
 
 const REFUSED = 'Your session could not be verified. Please refresh the page and try again.';
 
-let stack: GatewayTestStack;
-
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = gatewayForFile();
 
 it(`refuses a registration without the CSRF header with 403 '${REFUSED}' and creates nothing`, async () => {
   const browser = new Browser(stack.gateway);
   await browser.open();
   const form = validRegistration();
-  const text = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
 
-  const response = await browser.request('POST', '/api/register', { ...registrationMultipart(text), csrf: false });
+  const response = await browser.request('POST', '/api/register', { ...registrationMultipart(form), csrf: false });
 
   expect(response.statusCode).toBe(403);
   expect(response.json()).toEqual({ message: REFUSED, code: 'CSRF_REFUSED' });

@@ -1,31 +1,16 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
 import { currentUserSchema } from '../src/rest/current-user.schema';
-import {
-  Browser,
-  registrationMultipart,
-  startGatewayWithIdentity,
-  type GatewayTestStack,
-} from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
+import { Browser, registrationMultipart } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
-
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-const asText = (form: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(form).map(([key, value]) => [key, String(value)]));
+const stack = gatewayForFile();
 
 it('answers registration, sign-in and /api/auth/user with the same member, in the one current-user shape', async () => {
   const form = validRegistration({ fullName: 'Robin Same Shape' });
   const registering = new Browser(stack.gateway);
   await registering.open();
 
-  const registered = await registering.request('POST', '/api/register', registrationMultipart(asText(form)));
+  const registered = await registering.request('POST', '/api/register', registrationMultipart(form));
   const current = await registering.request('GET', '/api/auth/user');
   const signingIn = new Browser(stack.gateway);
   await signingIn.open();

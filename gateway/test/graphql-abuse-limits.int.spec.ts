@@ -1,35 +1,24 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
+import { Browser, signedInBrowser } from './support/gateway-test-app';
 
 const ALIASES = 10_000;
 
 const ACCOUNT_LIMIT = 5;
 
-let stack: GatewayTestStack;
+// The production defaults: 5000 tokens, 30 aliases, cost 1000.
+const stack = gatewayForFile({ GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: String(ACCOUNT_LIMIT) });
 const memberA = validRegistration({ fullName: 'Alex Aliaser' });
 const memberB = validRegistration({ fullName: 'Bea Bystander' });
 const memberC = validRegistration({ fullName: 'Cal Caller' });
 
 beforeAll(async () => {
-  // The production defaults: 5000 tokens, 30 aliases, cost 1000.
-  stack = await startGatewayWithIdentity({ GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: String(ACCOUNT_LIMIT) });
   for (const member of [memberA, memberB, memberC])
     expect((await stack.identity.register(member)).statusCode).toBe(201);
 });
 
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function signedIn(member: { email: string; password: string }): Promise<Browser> {
-  const browser = new Browser(stack.gateway);
-  await browser.open();
-  const response = await browser.request('POST', '/api/auth/signin', {
-    payload: { email: member.email, password: member.password },
-  });
-  expect(response.statusCode).toBe(200);
-  return browser;
-}
+const signedIn = (member: { email: string; password: string }): Promise<Browser> =>
+  signedInBrowser(stack.gateway, member);
 
 const graphql = (browser: Browser, query: string, ip?: string) =>
   browser.request('POST', '/graphql', { payload: { query }, headers: { 'content-type': 'application/json' }, ip });

@@ -1,17 +1,12 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
 
-let stack: GatewayTestStack;
+const stack = gatewayForFile({ GRAPHQL_MAX_DEPTH: '2' });
 let accessToken: string;
 
 beforeAll(async () => {
-  stack = await startGatewayWithIdentity({ GRAPHQL_MAX_DEPTH: '2' });
   accessToken = (await stack.identity.register(validRegistration())).json<{ session: { accessToken: string } }>()
     .session.accessToken;
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 const query = (text: string) =>

@@ -1,24 +1,9 @@
-import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayWithMember } from './support/gateway-fixture';
+import { signedInBrowser, type Browser } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
-const form = validRegistration();
+const stack = gatewayWithMember();
 
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
-  expect((await stack.identity.register(form)).statusCode).toBe(201);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function signedIn(): Promise<Browser> {
-  const browser = new Browser(stack.gateway);
-  await browser.open();
-  expect((await browser.request('POST', '/api/auth/signin', { payload: form })).statusCode).toBe(200);
-  return browser;
-}
+const signedIn = (): Promise<Browser> => signedInBrowser(stack.gateway, stack.member);
 
 const stillSignedIn = async (browser: Browser): Promise<boolean> =>
   (await stack.identity.refresh(browser.cookies.get('village_rt')!)).statusCode === 200;

@@ -1,40 +1,14 @@
-import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayWithMember } from './support/gateway-fixture';
+import { signedInBrowser, whoAmI } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
-
-beforeAll(async () => {
-  // Identity's list of revoked sessions is read before every check, so the test need not wait for the interval.
-  stack = await startGatewayWithIdentity({ SESSION_REVOCATION_SYNC_MS: '0' });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-/** Who the gateway takes the request to be: `{ me { id } }` (identity alone answers it). */
-async function meWith(cookies: Record<string, string>, from = '127.0.0.1'): Promise<string | null> {
-  const response = await stack.gateway.inject({
-    method: 'GET',
-    url: '/graphql?query=%7Bme%7Bid%7D%7D',
-    headers: { 'apollo-require-preflight': 'true' },
-    remoteAddress: from,
-    cookies,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: { me: { id: string } | null } }>().data.me?.id ?? null;
-}
+// Identity's list of revoked sessions is read before every check, so the test need not wait for the interval.
+const stack = gatewayWithMember({ SESSION_REVOCATION_SYNC_MS: '0' });
 
 it('stops the access tokens of every other session as soon as the password is changed', async () => {
-  const form = validRegistration();
-  const memberId = (await stack.identity.register(form)).json<{ user: { id: string } }>().user.id;
-  const laptop = new Browser(stack.gateway);
-  const stolenPhone = new Browser(stack.gateway);
-  for (const browser of [laptop, stolenPhone]) {
-    await browser.open();
-    expect((await browser.request('POST', '/api/auth/signin', { payload: form })).statusCode).toBe(200);
-  }
-  expect(await meWith(Object.fromEntries(stolenPhone.cookies))).toBe(memberId);
+  const form = stack.member;
+  const laptop = await signedInBrowser(stack.gateway, form);
+  const stolenPhone = await signedInBrowser(stack.gateway, form);
+  expect(await whoAmI(stack, Object.fromEntries(stolenPhone.cookies))).toBe(stack.memberId);
 
   // No page calls it yet: the internal endpoint, as the gateway will, with the laptop's access token.
   const changed = await stack.identity.app.inject({
@@ -46,9 +20,9 @@ it('stops the access tokens of every other session as soon as the password is ch
   expect(changed.statusCode).toBe(200);
 
   // The phone's access token is refused, and its refresh token was revoked too: no new session for it.
-  expect(await meWith(Object.fromEntries(stolenPhone.cookies))).toBeNull();
-  expect(await meWith({ village_rt: stolenPhone.cookies.get('village_rt')! })).toBeNull();
+  expect(await whoAmI(stack, Object.fromEntries(stolenPhone.cookies))).toBeNull();
+  expect(await whoAmI(stack, { village_rt: stolenPhone.cookies.get('village_rt')! })).toBeNull();
   // The laptop's new session (from the password change) is the one that works.
   const fresh = changed.json<{ session: { accessToken: string } }>().session.accessToken;
-  expect(await meWith({ village_at: fresh })).toBe(memberId);
+  expect(await whoAmI(stack, { village_at: fresh })).toBe(stack.memberId);
 });

@@ -1,17 +1,7 @@
-import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayWithMember } from './support/gateway-fixture';
 
-let stack: GatewayTestStack;
-const form = validRegistration();
-
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity({ NODE_ENV: 'production' });
-  expect((await stack.identity.register(form)).statusCode).toBe(201);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = gatewayWithMember({ NODE_ENV: 'production' });
+const form = stack.member;
 
 /** A production browser's first visit: it receives the `__Host-` CSRF cookie. */
 async function csrfToken(): Promise<string> {

@@ -1,37 +1,11 @@
 import { createHash } from 'node:crypto';
-import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayWithMember } from './support/gateway-fixture';
+import { signedInBrowser, whoAmI } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
-const form = validRegistration();
-let userId: string;
-
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
-  userId = (await stack.identity.register(form)).json<{ user: { id: string } }>().user.id;
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-/** Who the gateway takes the request to be: `{ me { id } }` (identity alone answers it). */
-async function meWith(cookies: Record<string, string>, from = '127.0.0.1'): Promise<string | null> {
-  const response = await stack.gateway.inject({
-    method: 'GET',
-    url: '/graphql?query=%7Bme%7Bid%7D%7D',
-    headers: { 'apollo-require-preflight': 'true' },
-    remoteAddress: from,
-    cookies,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: { me: { id: string } | null } }>().data.me?.id ?? null;
-}
+const stack = gatewayWithMember();
 
 it('catches a copied refresh token replayed from another computer a moment after the member’s refresh, and ends the session for both', async () => {
-  const member = new Browser(stack.gateway);
-  await member.open();
-  expect((await member.request('POST', '/api/auth/signin', { payload: form })).statusCode).toBe(200);
+  const member = await signedInBrowser(stack.gateway, stack.member);
   const copied = member.cookies.get('village_rt')!;
 
   // The member's access token has lapsed: their next request refreshes (rotating the refresh token).
@@ -39,11 +13,13 @@ it('catches a copied refresh token replayed from another computer a moment after
   const refreshed = await member.request('GET', '/graphql?query=%7Bme%7Bid%7D%7D', {
     headers: { 'apollo-require-preflight': 'true' },
   });
-  expect(refreshed.json()).toEqual({ data: { me: { id: userId } } });
+  expect(refreshed.json()).toEqual({ data: { me: { id: stack.memberId } } });
   expect(member.cookies.get('village_rt')).not.toBe(copied);
 
   // Within the gateway's shared-refresh window, someone else presents the old refresh token.
-  expect(await meWith({ village_rt: copied, village_csrf: 'the-thief-s-own-token' }, '198.51.100.66')).toBeNull();
+  expect(
+    await whoAmI(stack, { village_rt: copied, village_csrf: 'the-thief-s-own-token' }, '198.51.100.66'),
+  ).toBeNull();
 
   // Every refresh token of that sign-in is revoked in identity.
   expect(
@@ -54,5 +30,5 @@ it('catches a copied refresh token replayed from another computer a moment after
       [createHash('sha256').update(copied).digest('hex')],
     ),
   ).toEqual([{ live: 0 }]);
-  expect(await meWith(Object.fromEntries(member.cookies))).toBeNull();
+  expect(await whoAmI(stack, Object.fromEntries(member.cookies))).toBeNull();
 });

@@ -1,28 +1,16 @@
 import { connect } from 'node:net';
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
 import { UNREADABLE_FORM } from '../src/rest/registration-form';
-import {
-  Browser,
-  registrationMultipart,
-  startGatewayWithIdentity,
-  type GatewayTestStack,
-} from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
+import { Browser, registrationMultipart } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
+const stack = gatewayForFile();
 let port: number;
 
 beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
   await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
   port = (stack.gateway.server.address() as { port: number }).port;
 });
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-const asText = (form: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(form).map(([key, value]) => [key, String(value)]));
 
 const usersWithEmail = (email: string) => stack.identity.sql('SELECT id FROM users WHERE email = $1', [email]);
 
@@ -46,7 +34,7 @@ describe('registration', () => {
     await browser.open();
     const form = validRegistration({ fullName: 'Nul\u0000Byte' });
 
-    const response = await browser.request('POST', '/api/register', registrationMultipart(asText(form)));
+    const response = await browser.request('POST', '/api/register', registrationMultipart(form));
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -61,7 +49,7 @@ describe('registration', () => {
     const browser = new Browser(stack.gateway);
     await browser.open();
     const form = validRegistration();
-    const { payload } = registrationMultipart(asText(form));
+    const { payload } = registrationMultipart(form);
 
     const response = await browser.request('POST', '/api/register', {
       payload,

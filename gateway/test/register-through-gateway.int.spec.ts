@@ -1,30 +1,15 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import {
-  Browser,
-  registrationMultipart,
-  startGatewayWithIdentity,
-  type GatewayTestStack,
-} from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
+import { Browser, registrationMultipart } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
-
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
-
-const asText = (form: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
+const stack = gatewayForFile();
 
 it('registers through POST /api/register: 201, the member, httpOnly session cookies, and the row in identity', async () => {
   const browser = new Browser(stack.gateway);
   await browser.open();
   const form = validRegistration();
 
-  const response = await browser.request('POST', '/api/register', registrationMultipart(asText(form)));
+  const response = await browser.request('POST', '/api/register', registrationMultipart(form));
 
   expect(response.statusCode).toBe(201);
   const body = response.json<{ user: { id: string; email: string; isAdmin: boolean }; redirectUrl: string }>();
@@ -49,7 +34,7 @@ it("shows identity's validation message for an invalid field, and creates nothin
   await browser.open();
   const form = validRegistration({ city: 'L' });
 
-  const response = await browser.request('POST', '/api/register', registrationMultipart(asText(form)));
+  const response = await browser.request('POST', '/api/register', registrationMultipart(form));
 
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
@@ -66,11 +51,7 @@ it('does not let a client make itself admin through the form', async () => {
   await browser.open();
   const form = validRegistration();
 
-  const response = await browser.request(
-    'POST',
-    '/api/register',
-    registrationMultipart({ ...asText(form), isAdmin: 'true' }),
-  );
+  const response = await browser.request('POST', '/api/register', registrationMultipart({ ...form, isAdmin: 'true' }));
 
   expect(response.statusCode).toBe(201);
   expect(await stack.identity.sql('SELECT is_admin FROM users WHERE email = $1', [form.email])).toEqual([

@@ -1,17 +1,8 @@
-import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayWithMember } from './support/gateway-fixture';
+import { Browser } from './support/gateway-test-app';
 
-let stack: GatewayTestStack;
-const form = validRegistration();
-
-beforeAll(async () => {
-  stack = await startGatewayWithIdentity();
-  expect((await stack.identity.register(form)).statusCode).toBe(201);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = gatewayWithMember();
+const form = stack.member;
 
 const signIn = (browser: Browser, email: string, password: string) =>
   browser.request('POST', '/api/auth/signin', { payload: { email, password } });

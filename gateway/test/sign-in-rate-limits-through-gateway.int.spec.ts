@@ -1,28 +1,21 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { gatewayForFile } from './support/gateway-fixture';
+import { Browser } from './support/gateway-test-app';
 
 const PER_ADDRESS = 'Too many attempts from your network. Please wait a minute and try again.';
 const PER_ACCOUNT = 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';
 
-let stack: GatewayTestStack;
 /** Every line the gateway logged, parsed. */
 const logLines: Array<Record<string, unknown>> = [];
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
-  stack = await startGatewayWithIdentity({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, pino({ level: 'info' }, sink));
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+    done();
+  },
 });
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = gatewayForFile({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, pino({ level: 'info' }, sink));
 
 /** A browser at its own address: the per-address limit counts each address on its own. */
 async function browserAt(address: string): Promise<(payload: object) => ReturnType<Browser['request']>> {

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
 import { UNAVAILABLE_MESSAGE } from '../src/errors/gateway.errors';
-import { Browser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
+import { Browser, signedInBrowser, startGatewayWithIdentity, type GatewayTestStack } from './support/gateway-test-app';
 
 const SUBGRAPH_TIMEOUT_MS = 500;
 
@@ -35,15 +35,7 @@ afterAll(async () => {
   await new Promise((resolve) => hungSubgraph?.close(resolve));
 });
 
-async function signedIn(): Promise<Browser> {
-  const browser = new Browser(stack.gateway);
-  await browser.open();
-  const response = await browser.request('POST', '/api/auth/signin', {
-    payload: { email: member.email, password: member.password },
-  });
-  expect(response.statusCode).toBe(200);
-  return browser;
-}
+const signedIn = (): Promise<Browser> => signedInBrowser(stack.gateway, member);
 
 const graphql = (browser: Browser, query: string) =>
   browser.request('POST', '/graphql', { payload: { query }, headers: { 'content-type': 'application/json' } });

@@ -5,6 +5,7 @@ import {
   type ServiceDefinition,
 } from '@village/kit';
 import { DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { serviceDefinitionOf } from '../support/service-definitions';
 import { requireTestDatabaseUrl } from '../support/test-database';
 
 /**
@@ -12,13 +13,6 @@ import { requireTestDatabaseUrl } from '../support/test-database';
  * (`JOB_QUEUE_RESERVED_NAMES`). A service table or index taking one of them would make the migrate step fail in
  * one deployment or another: this fails first, naming the entity.
  */
-
-async function declarationOf(name: string): Promise<ServiceDefinition> {
-  const exported = (await import(`../../services/${name}/src/${name}.service`)) as Record<string, unknown>;
-  const definition = exported[`${name}Service`] as ServiceDefinition | undefined;
-  if (!definition) throw new Error(`services/${name}/src/${name}.service.ts does not export ${name}Service`);
-  return definition;
-}
 
 /** "<entity>: table <name>" for each table and index of the entities that has a name the job queue needs. */
 async function reservedNamesTakenBy(definition: Pick<ServiceDefinition, 'schema' | 'dataSourceEntities'>) {
@@ -45,7 +39,7 @@ async function reservedNamesTakenBy(definition: Pick<ServiceDefinition, 'schema'
 
 describe.each(rosterEntries().map(({ name }) => name))("%s's entities", (name) => {
   it("leave the job queue's names free in the service's schema", async () => {
-    const definition = await declarationOf(name);
+    const definition = await serviceDefinitionOf(name);
     expect(await reservedNamesTakenBy(definition)).toEqual([]);
   });
 });

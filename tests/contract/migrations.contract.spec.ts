@@ -7,21 +7,15 @@ import {
   type ServiceDefinition,
 } from '@village/kit';
 import { DataSource } from 'typeorm';
+import { serviceDefinitionOf } from '../support/service-definitions';
 import { requireTestDatabaseUrl } from '../support/test-database';
-
-async function declarationOf(name: string): Promise<ServiceDefinition> {
-  const exported = (await import(`../../services/${name}/src/${name}.service`)) as Record<string, unknown>;
-  const definition = exported[`${name}Service`] as ServiceDefinition | undefined;
-  if (!definition) throw new Error(`services/${name}/src/${name}.service.ts does not export ${name}Service`);
-  return definition;
-}
 
 describe.each(rosterEntries().map(({ name }) => name))('%s migrations', (name) => {
   let service: ServiceDefinition;
   const options = () => serviceDataSourceOptionsOf(service, requireTestDatabaseUrl(), 1);
 
   beforeAll(async () => {
-    service = await declarationOf(name);
+    service = await serviceDefinitionOf(name);
   });
 
   it('leave nothing for the entities to change (a generated migration would be empty)', async () => {

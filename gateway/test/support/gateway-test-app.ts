@@ -114,14 +114,45 @@ export class Browser {
   }
 }
 
-/** A multipart/form-data body, as the web app's FormData sends the registration form. */
-export function registrationMultipart(fields: Record<string, string>): {
+/** A browser that has loaded the web app (so holds a CSRF token) and signed `member` in. */
+export async function signedInBrowser(
+  gateway: FastifyInstance,
+  member: { email: string; password: string },
+): Promise<Browser> {
+  const browser = new Browser(gateway);
+  await browser.open();
+  const response = await browser.request('POST', '/api/auth/signin', {
+    payload: { email: member.email, password: member.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return browser;
+}
+
+/** Who the gateway takes a request with these cookies to be: `{ me { id } }` (identity alone answers it). */
+export async function whoAmI(
+  stack: Pick<GatewayTestStack, 'gateway'>,
+  cookies: Record<string, string>,
+  from = '127.0.0.1',
+): Promise<string | null> {
+  const response = await stack.gateway.inject({
+    method: 'GET',
+    url: '/graphql?query=%7Bme%7Bid%7D%7D',
+    headers: { 'apollo-require-preflight': 'true' },
+    remoteAddress: from,
+    cookies,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { me: { id: string } | null } }>().data.me?.id ?? null;
+}
+
+/** A multipart/form-data body, as the web app's FormData sends the registration form (every value as text). */
+export function registrationMultipart(fields: Record<string, unknown>): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
   const boundary = '----village-gateway-test';
   const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
   );
   return {
     payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),

@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
-import { days, handleJob, migrateJobQueue, TestClock, type JobContext, type PgBossJobQueue } from '../../src/jobs';
+import { days, handleJob, type JobContext, type PgBossJobQueue, type TestClock } from '../../src/jobs';
 import {
   DeleteDocumentJob,
-  SERVICE_SCHEMA,
+  clockAtStart,
+  jobQueueForTests,
   jobRows,
   startQueue,
-  stopQueues,
   testDatabaseUrl,
 } from './job-queue.fixtures';
 
@@ -21,20 +21,16 @@ describe('a job sent for a later time', () => {
   let queue: PgBossJobQueue;
   let runs: Run[];
 
-  beforeAll(async () => {
-    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
-  });
+  jobQueueForTests('each');
 
   beforeEach(async () => {
     runs = [];
-    clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    clock = clockAtStart();
     const record = async (data: { documentId: string }, job: JobContext) => {
       runs.push({ documentId: data.documentId, ranAt: clock.now(), dueAt: job.dueAt, attempt: job.attempt });
     };
     queue = await startQueue({ clock, jobs: [handleJob(DeleteDocumentJob, record)] });
   });
-
-  afterEach(stopQueues);
 
   it('runs only once the clock has passed its time, in the service schema', async () => {
     const sent = await queue.send(DeleteDocumentJob, { documentId: 'doc-1' }, { delayMs: days(30) });

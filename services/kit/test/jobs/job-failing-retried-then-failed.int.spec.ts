@@ -1,12 +1,11 @@
-import { handleJob, migrateJobQueue, minutes, TestClock, type JobContext, type PgBossJobQueue } from '../../src/jobs';
+import { handleJob, minutes, type JobContext, type PgBossJobQueue, type TestClock } from '../../src/jobs';
 import {
   DeleteDocumentJob,
-  SERVICE_SCHEMA,
   capturedLog,
+  clockAtStart,
+  jobQueueForTests,
   jobRows,
   startQueue,
-  stopQueues,
-  testDatabaseUrl,
   type CapturedLog,
 } from './job-queue.fixtures';
 
@@ -16,11 +15,12 @@ describe('a job whose handler fails', () => {
   let log: CapturedLog;
   let attempts: Array<{ documentId: string; attempt: number; maxAttempts: number }>;
 
+  jobQueueForTests('all');
+
   beforeAll(async () => {
-    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
     attempts = [];
     log = capturedLog();
-    clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    clock = clockAtStart();
     const storageDown = async ({ documentId }: { documentId: string }, job: JobContext) => {
       attempts.push({ documentId, attempt: job.attempt, maxAttempts: job.maxAttempts });
       if (documentId === 'always' || job.attempt === 1) throw new Error('object storage is down');
@@ -31,8 +31,6 @@ describe('a job whose handler fails', () => {
       jobs: [handleJob(DeleteDocumentJob, storageDown, { retry: { retries: 2, delayMs: minutes(1), backoff: false } })],
     });
   });
-
-  afterAll(stopQueues);
 
   it('is retried after the retry delay, then marked failed and logged once retries are spent', async () => {
     const { jobId } = await queue.send(DeleteDocumentJob, { documentId: 'always' });

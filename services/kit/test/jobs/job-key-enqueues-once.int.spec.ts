@@ -1,28 +1,20 @@
-import { days, handleJob, migrateJobQueue, TestClock, type PgBossJobQueue } from '../../src/jobs';
-import {
-  DeleteDocumentJob,
-  SERVICE_SCHEMA,
-  jobRows,
-  startQueue,
-  stopQueues,
-  testDatabaseUrl,
-} from './job-queue.fixtures';
+import { days, handleJob, type PgBossJobQueue, type TestClock } from '../../src/jobs';
+import { DeleteDocumentJob, clockAtStart, jobQueueForTests, jobRows, startQueue } from './job-queue.fixtures';
 
 describe('a job sent with a key', () => {
   let clock: TestClock;
   let queue: PgBossJobQueue;
   const deleted: string[] = [];
 
+  jobQueueForTests('all');
+
   beforeAll(async () => {
-    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
-    clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    clock = clockAtStart();
     const remove = async ({ documentId }: { documentId: string }) => {
       deleted.push(documentId);
     };
     queue = await startQueue({ clock, jobs: [handleJob(DeleteDocumentJob, remove)] });
   });
-
-  afterAll(stopQueues);
 
   it('is enqueued once however often it is sent, and runs once', async () => {
     const at = new Date('2030-01-31T00:00:00Z');

@@ -14,6 +14,7 @@ import {
   DeleteDocumentJob,
   SERVICE_SCHEMA,
   SweepJob,
+  clockAtStart,
   query,
   startQueue,
   stopQueues,
@@ -82,7 +83,7 @@ describe("the job queue's tables", () => {
       from: null,
       to: JOB_QUEUE_SCHEMA_VERSION,
     });
-    const clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    const clock = clockAtStart();
     const queue = await startQueue({
       clock,
       jobs: [

@@ -2,7 +2,14 @@ import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import pino, { type Logger } from 'pino';
 import { z } from 'zod';
-import { defineJob, JOB_QUEUE_RESERVED_NAMES, PgBossJobQueue, type PgBossJobQueueOptions } from '../../src/jobs';
+import {
+  defineJob,
+  JOB_QUEUE_RESERVED_NAMES,
+  migrateJobQueue,
+  PgBossJobQueue,
+  TestClock,
+  type PgBossJobQueueOptions,
+} from '../../src/jobs';
 
 /** The service schema the specs install the queue in: media, with its own tables beside it. */
 export const SERVICE_SCHEMA = 'media';
@@ -55,6 +62,21 @@ export async function stopQueues(): Promise<void> {
   const queues = started.splice(0);
   await Promise.all(queues.map((queue) => queue.stop()));
 }
+
+/**
+ * For the enclosing describe block: the job queue migrated in the service schema before its tests, and the queues
+ * its tests start stopped after each test or after all of them.
+ */
+export function jobQueueForTests(stopQueuesAfter: 'each' | 'all'): void {
+  beforeAll(async () => {
+    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
+  });
+  if (stopQueuesAfter === 'each') afterEach(stopQueues);
+  else afterAll(stopQueues);
+}
+
+/** A test clock at the specs' fixed start, 2030-01-01T00:00:00Z, so that due times can be written out. */
+export const clockAtStart = (): TestClock => new TestClock(new Date('2030-01-01T00:00:00Z'));
 
 export interface JobRow {
   name: string;

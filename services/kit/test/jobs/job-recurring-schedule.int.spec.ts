@@ -1,20 +1,27 @@
-import { days, handleJob, hours, migrateJobQueue, minutes, TestClock } from '../../src/jobs';
-import { SERVICE_SCHEMA, SweepJob, query, startQueue, stopQueues, testDatabaseUrl } from './job-queue.fixtures';
+import { days, handleJob, hours, minutes, type TestClock } from '../../src/jobs';
+import {
+  SERVICE_SCHEMA,
+  SweepJob,
+  clockAtStart,
+  jobQueueForTests,
+  query,
+  startQueue,
+  stopQueues,
+} from './job-queue.fixtures';
 
 describe('a job with a recurring schedule', () => {
   const sweeps: Date[] = [];
   let clock: TestClock;
 
+  jobQueueForTests('all');
+
   beforeAll(async () => {
-    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
-    clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    clock = clockAtStart();
     const sweep = async () => {
       sweeps.push(clock.now());
     };
     await startQueue({ clock, jobs: [handleJob(SweepJob, sweep, { schedule: { cron: '0 3 * * *' } })] });
   });
-
-  afterAll(stopQueues);
 
   it('fires at each occurrence once the clock reaches it', async () => {
     await clock.runDue();

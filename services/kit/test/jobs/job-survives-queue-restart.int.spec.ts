@@ -1,22 +1,18 @@
-import { handleJob, hours, migrateJobQueue, minutes, seconds, TestClock } from '../../src/jobs';
+import { handleJob, hours, minutes, seconds } from '../../src/jobs';
 import {
   DeleteDocumentJob,
-  SERVICE_SCHEMA,
+  clockAtStart,
+  jobQueueForTests,
   jobRows,
   startQueue,
   stopQueues,
-  testDatabaseUrl,
 } from './job-queue.fixtures';
 
 describe('a job the queue has acknowledged', () => {
-  beforeAll(async () => {
-    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
-  });
-
-  afterEach(stopQueues);
+  jobQueueForTests('each');
 
   it('runs after the queue that took it has stopped and another has started', async () => {
-    const clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    const clock = clockAtStart();
     const before = await startQueue({ clock, jobs: [handleJob(DeleteDocumentJob, async () => undefined)] });
     await before.send(DeleteDocumentJob, { documentId: 'doc-1' }, { delayMs: hours(1), key: 'doc-1' });
     await stopQueues();
@@ -32,7 +28,7 @@ describe('a job the queue has acknowledged', () => {
   });
 
   it('runs again in the next queue when the queue running it stops before its handler returns', async () => {
-    const clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    const clock = clockAtStart();
     let release: () => void = () => undefined;
     const stuck = new Promise<void>((resolve) => (release = resolve));
     const hangs = async () => stuck;

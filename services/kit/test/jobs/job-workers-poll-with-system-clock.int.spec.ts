@@ -1,19 +1,8 @@
-import { handleJob, migrateJobQueue } from '../../src/jobs';
-import {
-  DeleteDocumentJob,
-  SERVICE_SCHEMA,
-  jobRows,
-  startQueue,
-  stopQueues,
-  testDatabaseUrl,
-} from './job-queue.fixtures';
+import { handleJob } from '../../src/jobs';
+import { DeleteDocumentJob, jobQueueForTests, jobRows, startQueue, stopQueues } from './job-queue.fixtures';
 
 describe('the job workers on the system clock (as in production)', () => {
-  beforeAll(async () => {
-    await migrateJobQueue(testDatabaseUrl(), SERVICE_SCHEMA);
-  });
-
-  afterAll(stopQueues);
+  jobQueueForTests('all');
 
   it('pick up a job sent now by polling, and complete it', async () => {
     let handled!: (documentId: string) => void;

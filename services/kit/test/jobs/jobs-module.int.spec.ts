@@ -8,13 +8,20 @@ import {
   JOB_QUEUE,
   JobsModule,
   migrateJobQueue,
-  TestClock,
+  type TestClock,
   type Clock,
   type JobContext,
   type JobHandler,
   type JobQueue,
 } from '../../src/jobs';
-import { DeleteDocumentJob, SERVICE_SCHEMA, capturedLog, query, testDatabaseUrl } from './job-queue.fixtures';
+import {
+  DeleteDocumentJob,
+  SERVICE_SCHEMA,
+  capturedLog,
+  clockAtStart,
+  query,
+  testDatabaseUrl,
+} from './job-queue.fixtures';
 
 @Injectable()
 class DocumentStore {
@@ -80,7 +87,7 @@ describe('JobsModule in a service', () => {
   });
 
   it('runs a job a use case sent, through a handler class, when the test clock passes its time', async () => {
-    const clock = new TestClock(new Date('2030-01-01T00:00:00Z'));
+    const clock = clockAtStart();
     const app = await NestFactory.createApplicationContext(serviceModule(clock), { logger: false });
     try {
       expect(app.get(CLOCK)).toBe(clock);
