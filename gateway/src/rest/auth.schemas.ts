@@ -120,14 +120,17 @@ export const logoutRouteSchema = {
 };
 
 export const logoutFormSchema = z
-  .object({ csrfToken: formText('CSRF token', 200).optional() })
+  .object(
+    { csrfToken: formText('CSRF token', 200).optional() },
+    { error: 'Send the sign-out form, or no body with the x-csrf-token header.' },
+  )
   .describe('Sent by the confirmation page: the CSRF token as a form field (or the x-csrf-token header instead).');
 
 export const confirmLogoutRouteSchema = {
   summary: 'Sign out (the confirmation page posts here)',
   tags: ['auth'],
   consumes: ['application/x-www-form-urlencoded', 'application/json'],
-  body: logoutFormSchema.optional(),
+  body: logoutFormSchema.nullish(),
   response: {
     303: redirect('Ends the session (the refresh token family is revoked, the cookies cleared) and redirects to /.'),
     ...WRITE_ERRORS,
