@@ -5,10 +5,13 @@
 // >= 0.6), then a query that joins three subgraphs (identity, media, matching) through the gateway.
 //   npm run bench:gateway            (builds first)
 //   BENCH_CONNECTIONS=10 BENCH_ROUND_SECONDS=5 BENCH_ROUNDS=3 node scripts/bench-gateway.mjs
-// Loopback only; every round is bounded in time.
+//   BENCH_CPU_PROF=.cache/bench-profiles node scripts/bench-gateway.mjs   (a V8 CPU profile of every process)
+// Loopback only; every round is bounded in time. The gateway's /graphql rate limits are raised for this stack only:
+// the benchmark measures what a request costs, not how many one address may send.
 import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startStack } from '../infra/dist/stack.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -18,7 +21,21 @@ const SMALL_QUERY = JSON.stringify({ query: '{ me { id fullName } }' });
 const JOINED_QUERY = JSON.stringify({ query: '{ me { fullName profileImageUrl matchingProfile { city } } }' });
 
 const dataDir = join('.cache', 'bench-gateway');
-const options = { dataDir, port: 18580, postgresPort: 54419, servicePortOffset: 7000, echo: () => {} };
+const UNLIMITED = '100000000';
+const profileDir = process.env.BENCH_CPU_PROF;
+const options = {
+  dataDir,
+  port: 18580,
+  postgresPort: 54419,
+  servicePortOffset: 7000,
+  echo: () => {},
+  extraEnv: {
+    GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: UNLIMITED,
+    GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: UNLIMITED,
+    // Each process writes its profile (CPU.<date>.<pid>.cpuprofile) when it stops.
+    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(profileDir)}` } : {}),
+  },
+};
 const identityGraphql = `http://127.0.0.1:${4101 + options.servicePortOffset}/graphql`;
 const gatewayOrigin = `http://127.0.0.1:${options.port}`;
 
@@ -40,6 +57,19 @@ function send(agent, url, headers, body) {
   });
 }
 
+/** CPU time (user + system, ms) a process has used so far, from Linux's /proc; null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+/** The processes whose CPU time each round reports per request (filled in once the stack runs). */
+const measured = [];
+
 /** `connections` loops sending the same request for `ms`; every answer must be a 200 with data and no errors. */
 async function round(url, headers, body, ms) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -55,23 +85,45 @@ async function round(url, headers, body, ms) {
       }
     }
   };
+  const cpuBefore = measured.map(({ pid }) => cpuMsOf(pid));
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   const seconds = (performance.now() - started) / 1000;
+  const cpuPerRequest = measured.map(({ name, pid }, index) => {
+    const after = cpuMsOf(pid);
+    const before = cpuBefore[index];
+    return { name, ms: after === null || before === null ? NaN : (after - before) / latencies.length };
+  });
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), throughput: latencies.length / seconds, count: latencies.length };
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    throughput: latencies.length / seconds,
+    count: latencies.length,
+    cpuPerRequest,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const cpuOf = (r) =>
+  r[0].cpuPerRequest
+    .map(({ name }, index) => `${name} ${median(r.map((x) => x.cpuPerRequest[index].ms)).toFixed(2)}`)
+    .join(', ');
 const fmt = (r) =>
   `p50 ${median(r.map((x) => x.p50)).toFixed(2)} ms  p99 ${median(r.map((x) => x.p99)).toFixed(2)} ms  ` +
-  `${median(r.map((x) => x.throughput)).toFixed(0)} req/s  (${r.reduce((s, x) => s + x.count, 0)} requests)`;
+  `${median(r.map((x) => x.throughput)).toFixed(0)} req/s  (${r.reduce((s, x) => s + x.count, 0)} requests)\n` +
+  `                             CPU ms per request: ${cpuOf(r)}`;
 
 await rm(dataDir, { recursive: true, force: true });
 const stack = await startStack(options);
 try {
+  for (const name of ['gateway', 'identity', 'media', 'matching']) {
+    const pid = stack.processes.find((process) => process.name === name)?.child.pid;
+    if (pid !== undefined) measured.push({ name, pid });
+  }
+  measured.push({ name: 'benchmark', pid: process.pid });
   const agent = new Agent({ keepAlive: true });
   const csrf = 'bench-csrf-token-0123456789abcdef';
   const signIn = await send(
@@ -108,6 +160,8 @@ try {
   console.log(`  through the gateway:       ${fmt(gateway)}`);
   console.log(`  straight to identity:      ${fmt(subgraph)}`);
   console.log(`  three subgraphs (gateway): ${fmt(joined)}`);
+  const perRound = (r) => r.map((x) => `${x.p50.toFixed(1)} ms/${x.throughput.toFixed(0)}`).join(', ');
+  console.log(`  each round (p50/req/s), gateway: ${perRound(gateway)}; identity: ${perRound(subgraph)}`);
   const p50Ratio = ratio('p50');
   const throughputRatio = ratio('throughput');
   console.log(

@@ -8,15 +8,8 @@ import { depthLimitRule } from './depth-limit.rule';
 import type { GatewayContext } from './gateway-context';
 import { formatGraphError, graphErrorsPlugin, subgraphUnavailableError } from './graph-errors';
 import { knownOperationTypesRule, operationLimitsRule } from './operation-limits.rule';
+import { subgraphFetcher, type Fetcher } from './subgraph-fetcher';
 import type { Subgraph } from './subgraphs';
-
-type Fetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
-
-/** Node's fetch, bounded: a subgraph that does not answer in time is treated as down, never waited on forever. */
-function boundedFetcher(timeoutMs: number): Fetcher {
-  const bounded = (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  return bounded;
-}
 
 /** An HTTP answer of a subgraph that means it cannot serve now (rather than that the request was wrong). */
 const UNAVAILABLE_STATUSES = new Set([500, 502, 503, 504]);
@@ -33,10 +26,10 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     private readonly subgraph: string,
     url: string,
-    timeoutMs: number,
+    fetcher: Fetcher,
     private readonly log: FastifyBaseLogger,
   ) {
-    super({ url, fetcher: boundedFetcher(timeoutMs) });
+    super({ url, fetcher });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -62,9 +55,10 @@ export function createGraphServer(
   log: FastifyBaseLogger,
 ): ApolloServer<GatewayContext> {
   const urls = new Map(subgraphs.map((subgraph) => [subgraph.name, subgraph.url]));
+  const fetcher = subgraphFetcher(env.SUBGRAPH_TIMEOUT_MS);
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, env.SUBGRAPH_TIMEOUT_MS, log),
+    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, fetcher.fetch, log),
   });
   const production = env.NODE_ENV === 'production';
   return new ApolloServer<GatewayContext>({
@@ -83,6 +77,6 @@ export function createGraphServer(
       operationLimitsRule({ maxAliases: env.GRAPHQL_MAX_ALIASES, maxCost: env.GRAPHQL_MAX_COST }),
     ],
     formatError: formatGraphError,
-    plugins: [graphErrorsPlugin()],
+    plugins: [graphErrorsPlugin(), { serverWillStart: async () => ({ serverWillStop: async () => fetcher.close() }) }],
   });
 }
