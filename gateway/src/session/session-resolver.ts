@@ -22,8 +22,6 @@ export interface SessionResolverOptions {
   audit?: GatewayAudit;
   /** Verification keys; identity's JWKS at `jwksUrl` unless given. */
   keys?: JWTVerifyGetKey;
-  /** How many verified access tokens to remember (default 10,000); 0 verifies every request's token afresh. */
-  verifiedTokens?: number;
   now?: () => number;
 }
 
@@ -65,14 +63,13 @@ export function sessionOf(accessToken: string): { sessionId: string; expiresAtMs
 export class SessionResolver {
   private readonly keys: JWTVerifyGetKey;
   private readonly refreshes = new Map<string, SharedRefresh>();
-  private readonly verifiedTokens: VerifiedTokenCache<VerifiedToken> | null;
+  private readonly verifiedTokens: VerifiedTokenCache<VerifiedToken>;
   private readonly now: () => number;
 
   constructor(private readonly options: SessionResolverOptions) {
     this.keys = options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000 });
     this.now = options.now ?? (() => Date.now());
-    const maxEntries = options.verifiedTokens ?? VERIFIED_TOKENS;
-    this.verifiedTokens = maxEntries > 0 ? new VerifiedTokenCache({ maxEntries, now: this.now }) : null;
+    this.verifiedTokens = new VerifiedTokenCache({ maxEntries: VERIFIED_TOKENS, now: this.now });
   }
 
   async resolve(request: FastifyRequest, reply: FastifyReply, correlationId: string): Promise<ResolvedSession> {
@@ -93,7 +90,7 @@ export class SessionResolver {
 
   /** The token's user while it is valid, unexpired and its session not revoked (checked on every request). */
   private async verify(token: string): Promise<{ userId: string; secondsLeft: number } | null> {
-    const verified = this.verifiedTokens?.get(token) ?? (await this.verifySignatureAndClaims(token));
+    const verified = this.verifiedTokens.get(token) ?? (await this.verifySignatureAndClaims(token));
     if (!verified || (await this.options.revocations.isRevoked(verified.sessionId))) return null;
     return { userId: verified.userId, secondsLeft: (verified.expiresAtMs - this.now()) / 1000 };
   }
@@ -112,7 +109,7 @@ export class SessionResolver {
     }
     if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
     const verified = { userId: String(payload.sub), sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
-    this.verifiedTokens?.remember(token, verified, verified.expiresAtMs);
+    this.verifiedTokens.remember(token, verified, verified.expiresAtMs);
     return verified;
   }
 

@@ -16,8 +16,6 @@ export interface JwtVerificationConfig {
   logLevel?: string;
   /** Where the verification key comes from: identity's JWKS at `jwksUrl` unless given. */
   keyProvider?: SecretOrKeyProvider;
-  /** How many verified tokens to remember (default 10,000); 0 verifies every request's token afresh. */
-  verifiedTokens?: number;
 }
 
 export const ACCESS_TOKEN_ALGORITHMS = ['RS256'] as const;
@@ -55,18 +53,16 @@ type StrategyRequest = Parameters<Strategy['authenticate']>[0];
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  private readonly verifiedTokens: VerifiedTokenCache<AuthenticatedUser> | null;
+  private readonly verifiedTokens = new VerifiedTokenCache<AuthenticatedUser>({ maxEntries: VERIFIED_TOKENS });
 
   constructor(@Inject(JWT_VERIFICATION) config: JwtVerificationConfig) {
     super({ ...jwtStrategyOptions(config, config.keyProvider), passReqToCallback: true });
-    const maxEntries = config.verifiedTokens ?? VERIFIED_TOKENS;
-    this.verifiedTokens = maxEntries > 0 ? new VerifiedTokenCache({ maxEntries }) : null;
   }
 
   /** A token that passed every check before, and has not expired since, is not verified again. */
   override authenticate(request: StrategyRequest, options?: object): void {
     const token = bearerTokenOf(request);
-    const user = token ? this.verifiedTokens?.get(token) : undefined;
+    const user = token ? this.verifiedTokens.get(token) : undefined;
     if (user) return this.success({ ...user });
     super.authenticate(request, options);
   }
@@ -75,7 +71,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   validate(request: StrategyRequest, claims: AccessTokenClaims & { exp?: number }): AuthenticatedUser {
     const user = userFromClaims(claims);
     const token = bearerTokenOf(request);
-    if (token && typeof claims.exp === 'number') this.verifiedTokens?.remember(token, user, claims.exp * 1000);
+    if (token && typeof claims.exp === 'number') this.verifiedTokens.remember(token, user, claims.exp * 1000);
     return user;
   }
 }
