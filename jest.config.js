@@ -23,6 +23,7 @@ const swcNode = [
 const workspaceSources = {
   '^@village/kit$': '<rootDir>/services/kit/src/index.ts',
   '^@village/kit/errors$': '<rootDir>/services/kit/src/errors/index.ts',
+  '^@village/kit/token-cache$': '<rootDir>/services/kit/src/auth/verified-token-cache.ts',
   '^@village/proto$': '<rootDir>/proto/src/index.ts',
   // infra/ is ES modules: its relative imports name the compiled `.js` file; jest reads the `.ts` source.
   '^(\\.{1,2}/.*)\\.js$': '$1',

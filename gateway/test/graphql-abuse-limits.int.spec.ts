@@ -1,4 +1,5 @@
 import { validRegistration } from '../../services/identity/test/factories/registration.factory';
+import { SubgraphHttpClient } from '../src/graph/subgraph-http-client';
 import { gatewayForFile } from './support/gateway-fixture';
 import { Browser, signedInBrowser } from './support/gateway-test-app';
 
@@ -25,15 +26,13 @@ const graphql = (browser: Browser, query: string, ip?: string) =>
 
 /** Requests the gateway sends to a subgraph's /graphql while `work` runs. */
 async function subgraphCallsDuring<T>(work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
-  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  const postSpy = jest.spyOn(SubgraphHttpClient.prototype, 'post');
   try {
     const result = await work();
-    const calls = fetchSpy.mock.calls
-      .map(([input]) => String(input instanceof Request ? input.url : input))
-      .filter((url) => url.endsWith('/graphql'));
+    const calls = postSpy.mock.calls.map(([endpoint]) => endpoint.url).filter((url) => url.endsWith('/graphql'));
     return { result, calls };
   } finally {
-    fetchSpy.mockRestore();
+    postSpy.mockRestore();
   }
 }
 

@@ -1,59 +1,14 @@
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { GatewayEnv } from '../env';
-import { isUnavailability } from '../errors/unavailability';
 import { depthLimitRule } from './depth-limit.rule';
 import type { GatewayContext } from './gateway-context';
-import { formatGraphError, graphErrorsPlugin, subgraphUnavailableError } from './graph-errors';
+import { formatGraphError, graphErrorsPlugin } from './graph-errors';
 import { knownOperationTypesRule, operationLimitsRule } from './operation-limits.rule';
+import { SubgraphDataSource } from './subgraph-data-source';
+import { SubgraphHttpClient } from './subgraph-http-client';
 import type { Subgraph } from './subgraphs';
-
-type Fetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
-
-/** Node's fetch, bounded: a subgraph that does not answer in time is treated as down, never waited on forever. */
-function boundedFetcher(timeoutMs: number): Fetcher {
-  const bounded = (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  return bounded;
-}
-
-/** An HTTP answer of a subgraph that means it cannot serve now (rather than that the request was wrong). */
-const UNAVAILABLE_STATUSES = new Set([500, 502, 503, 504]);
-
-function isSubgraphUnavailability(error: unknown): boolean {
-  if (error instanceof GraphQLError) {
-    const status = (error.extensions.response as { status?: number } | undefined)?.status;
-    return status !== undefined && UNAVAILABLE_STATUSES.has(status);
-  }
-  return isUnavailability(error);
-}
-
-class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(
-    private readonly subgraph: string,
-    url: string,
-    timeoutMs: number,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    super({ url, fetcher: boundedFetcher(timeoutMs) });
-  }
-
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    const { accessToken, correlationId } = context as Partial<GatewayContext>;
-    if (accessToken) request.http?.headers.set('authorization', `Bearer ${accessToken}`);
-    if (correlationId) request.http?.headers.set('x-correlation-id', correlationId);
-  }
-
-  override didEncounterError(error: Error, _request: unknown, _response: unknown, context?: GatewayContext): never {
-    if (!isSubgraphUnavailability(error)) throw error;
-    this.log.warn(
-      { subgraph: this.subgraph, correlationId: context?.correlationId, cause: error.message },
-      'subgraph unavailable',
-    );
-    throw subgraphUnavailableError(this.subgraph);
-  }
-}
 
 export function createGraphServer(
   env: GatewayEnv,
@@ -62,9 +17,10 @@ export function createGraphServer(
   log: FastifyBaseLogger,
 ): ApolloServer<GatewayContext> {
   const urls = new Map(subgraphs.map((subgraph) => [subgraph.name, subgraph.url]));
+  const client = new SubgraphHttpClient(env.SUBGRAPH_TIMEOUT_MS);
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, env.SUBGRAPH_TIMEOUT_MS, log),
+    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, client, log),
   });
   const production = env.NODE_ENV === 'production';
   return new ApolloServer<GatewayContext>({
@@ -83,6 +39,6 @@ export function createGraphServer(
       operationLimitsRule({ maxAliases: env.GRAPHQL_MAX_ALIASES, maxCost: env.GRAPHQL_MAX_COST }),
     ],
     formatError: formatGraphError,
-    plugins: [graphErrorsPlugin()],
+    plugins: [graphErrorsPlugin(), { serverWillStart: async () => ({ serverWillStop: async () => client.close() }) }],
   });
 }

@@ -289,3 +289,93 @@ describe('SessionResolver: a rotated refresh token replayed within the shared-re
     expect(audit).not.toHaveBeenCalled();
   });
 });
+
+describe('SessionResolver: access tokens it has verified before', () => {
+  let clock: number;
+  let keyLookups: number;
+  let remembering: FastifyInstance;
+
+  beforeAll(async () => {
+    const keys = createLocalJWKSet({ keys: [publicJwk] });
+    const resolver = new SessionResolver({
+      jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
+      // Counts the signatures checked: the key is looked up once per verification.
+      keys: (header, token) => {
+        keyLookups += 1;
+        return keys(header, token);
+      },
+      issuer: 'village-identity',
+      audience: 'village',
+      secureCookies: false,
+      identity,
+      revocations,
+      audit,
+      now: () => clock,
+    });
+    remembering = Fastify();
+    await remembering.register(fastifyCookie);
+    remembering.get('/api/whoami', async (request, reply) => resolver.resolve(request, reply, 'test-correlation-id'));
+    await remembering.ready();
+  });
+
+  afterAll(async () => {
+    await remembering.close();
+  });
+
+  beforeEach(() => {
+    clock = Date.now();
+    keyLookups = 0;
+  });
+
+  const withAccessToken = (token: string) =>
+    remembering.inject({ method: 'GET', url: '/api/whoami', cookies: { [ACCESS_COOKIE]: token } });
+
+  it('checks the signature of a token once, and accepts the same token again without checking it', async () => {
+    const token = await accessToken({ sid: 'session-remembered' });
+
+    for (let request = 0; request < 3; request += 1) {
+      expect((await withAccessToken(token)).json()).toEqual({ accessToken: token, userId: 'user-1' });
+    }
+    expect(keyLookups).toBe(1);
+  });
+
+  it('stops accepting a remembered token once too little of it is left, and never after it expires', async () => {
+    const token = await accessToken({ sid: 'session-expiring', expiresInSeconds: 600 });
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: token, userId: 'user-1' });
+
+    // 30 seconds before expiry the gateway refreshes instead (no refresh token here: anonymous).
+    clock += 575_000;
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: null, userId: null });
+    clock += 60_000;
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: null, userId: null });
+  });
+
+  it('refuses tokens with the same user and session that a remembered one has, when they are broken', async () => {
+    const genuine = await accessToken({ sid: 'session-genuine' });
+    expect((await withAccessToken(genuine)).json()).toEqual({ accessToken: genuine, userId: 'user-1' });
+
+    for (const shape of [
+      { expiresInSeconds: -10 },
+      { issuer: 'someone-else' },
+      { audience: 'another-app' },
+      { alg: 'PS256' as const },
+    ]) {
+      const broken = await accessToken({ sid: 'session-genuine', ...shape });
+      expect((await withAccessToken(broken)).json()).toEqual({ accessToken: null, userId: null });
+    }
+    expect((await withAccessToken(genuine)).json()).toEqual({ accessToken: genuine, userId: 'user-1' });
+  });
+
+  it('still asks the revocation list about a remembered token on every request', async () => {
+    const token = await accessToken({ sid: 'session-signed-out-later' });
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: token, userId: 'user-1' });
+
+    revokedFeed.revokedSessions.mockResolvedValue({
+      asOf: new Date(clock).toISOString(),
+      sessions: [{ sessionId: 'session-signed-out-later', until: new Date(clock + 600_000).toISOString() }],
+    });
+
+    expect((await withAccessToken(token)).json()).toEqual({ accessToken: null, userId: null });
+    expect(keyLookups).toBe(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { VerifiedTokenCache } from '@village/kit/token-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { GatewayAudit } from './audit-log';
@@ -21,11 +22,20 @@ export interface SessionResolverOptions {
   audit?: GatewayAudit;
   /** Verification keys; identity's JWKS at `jwksUrl` unless given. */
   keys?: JWTVerifyGetKey;
+  now?: () => number;
+}
+
+/** What the signature and claims of an access token said, remembered by the exact token until it expires. */
+interface VerifiedToken {
+  userId: string;
+  sessionId: string;
+  expiresAtMs: number;
 }
 
 const ANONYMOUS: ResolvedSession = { accessToken: null, userId: null };
 const REFRESH_MARGIN_SECONDS = 30;
 const SHARED_REFRESH_MS = 5_000;
+const VERIFIED_TOKENS = 10_000;
 
 interface SharedRefresh {
   /** Which client asked for it: only that client's other requests may share the answer. */
@@ -53,9 +63,13 @@ export function sessionOf(accessToken: string): { sessionId: string; expiresAtMs
 export class SessionResolver {
   private readonly keys: JWTVerifyGetKey;
   private readonly refreshes = new Map<string, SharedRefresh>();
+  private readonly verifiedTokens: VerifiedTokenCache<VerifiedToken>;
+  private readonly now: () => number;
 
   constructor(private readonly options: SessionResolverOptions) {
     this.keys = options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000 });
+    this.now = options.now ?? (() => Date.now());
+    this.verifiedTokens = new VerifiedTokenCache({ maxEntries: VERIFIED_TOKENS, now: this.now });
   }
 
   async resolve(request: FastifyRequest, reply: FastifyReply, correlationId: string): Promise<ResolvedSession> {
@@ -74,19 +88,29 @@ export class SessionResolver {
     return { accessToken: refreshed.session.accessToken, userId: refreshed.user.id };
   }
 
+  /** The token's user while it is valid, unexpired and its session not revoked (checked on every request). */
   private async verify(token: string): Promise<{ userId: string; secondsLeft: number } | null> {
+    const verified = this.verifiedTokens.get(token) ?? (await this.verifySignatureAndClaims(token));
+    if (!verified || (await this.options.revocations.isRevoked(verified.sessionId))) return null;
+    return { userId: verified.userId, secondsLeft: (verified.expiresAtMs - this.now()) / 1000 };
+  }
+
+  private async verifySignatureAndClaims(token: string): Promise<VerifiedToken | null> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.keys, {
         issuer: this.options.issuer,
         audience: this.options.audience,
         algorithms: ['RS256'],
+        currentDate: new Date(this.now()),
       }));
     } catch {
       return null;
     }
-    if (typeof payload.sid !== 'string' || (await this.options.revocations.isRevoked(payload.sid))) return null;
-    return { userId: String(payload.sub), secondsLeft: (payload.exp ?? 0) - Date.now() / 1000 };
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    const verified = { userId: String(payload.sub), sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
+    this.verifiedTokens.remember(token, verified, verified.expiresAtMs);
+    return verified;
   }
 
   private refreshOnce(

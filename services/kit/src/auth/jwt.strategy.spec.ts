@@ -2,7 +2,7 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import type { AccessTokenClaims } from './authenticated-user';
-import { jwtStrategyOptions } from './jwt.strategy';
+import { JwtStrategy, jwtStrategyOptions } from './jwt.strategy';
 
 const ISSUER = 'village-identity';
 const AUDIENCE = 'village';
@@ -85,5 +85,71 @@ describe('the subgraphs’ bearer-token check', () => {
     expect(await authenticate(await token({ key: other }))).toEqual({
       refused: expect.stringContaining('invalid signature'),
     });
+  });
+});
+
+describe('the subgraphs’ bearer-token check, for a token it has verified before', () => {
+  let keyLookups = 0;
+  const countingKey: SecretOrKeyProvider = (request, rawToken, done) => {
+    keyLookups += 1;
+    staticKey(request, rawToken, done);
+  };
+  const strategy = new JwtStrategy({
+    jwksUrl: 'http://unused.invalid/jwks',
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    keyProvider: countingKey,
+  });
+
+  /** Runs the service's own strategy (passport's per-request copy of it) on a request carrying `bearer`. */
+  function authenticateWithService(bearer: string): Promise<Outcome> {
+    return new Promise((resolve) => {
+      const running = Object.assign(Object.create(strategy) as JwtStrategy, {
+        success: (user: AccessTokenClaims) => resolve({ accepted: user }),
+        fail: (info: unknown) => resolve({ refused: String(info) }),
+        error: (error: unknown) => resolve({ refused: String(error) }),
+      });
+      running.authenticate({ headers: { authorization: `Bearer ${bearer}` } } as never);
+    });
+  }
+
+  beforeEach(() => {
+    keyLookups = 0;
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('checks the signature once, and accepts the same token again as the same member', async () => {
+    const current = await token();
+
+    for (let request = 0; request < 3; request += 1) {
+      expect(await authenticateWithService(current)).toEqual({
+        accepted: { id: 'user-1', email: 'sam@example.test', isAdmin: false },
+      });
+    }
+    expect(keyLookups).toBe(1);
+  });
+
+  it('refuses the remembered token once it has expired', async () => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const shortLived = await token({ expiresInSeconds: 60 });
+    expect(await authenticateWithService(shortLived)).toMatchObject({ accepted: { id: 'user-1' } });
+
+    jest.setSystemTime(Date.now() + 61_000);
+
+    expect(await authenticateWithService(shortLived)).toEqual({ refused: expect.stringContaining('jwt expired') });
+  });
+
+  it.each<[string, TokenShape]>([
+    ['expired', { expiresInSeconds: -1 }],
+    ['from another issuer', { issuer: 'someone-else' }],
+    ['for another audience', { audience: 'another-app' }],
+    ['signed with the right key but PS256', { alg: 'PS256' }],
+  ])('refuses a token %s for a member whose genuine token it remembers', async (_label, shape) => {
+    expect(await authenticateWithService(await token())).toMatchObject({ accepted: { id: 'user-1' } });
+
+    expect(await authenticateWithService(await token(shape))).toEqual({ refused: expect.any(String) });
   });
 });

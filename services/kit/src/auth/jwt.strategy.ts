@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, Strategy, type SecretOrKeyProvider, type StrategyOptionsWithoutRequest } from 'passport-jwt';
 import { type AccessTokenClaims, type AuthenticatedUser, userFromClaims } from './authenticated-user';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export const JWT_VERIFICATION = Symbol('JWT_VERIFICATION');
 
@@ -13,6 +14,8 @@ export interface JwtVerificationConfig {
   /** The service's name and log level, for its audit log. */
   service?: string;
   logLevel?: string;
+  /** Where the verification key comes from: identity's JWKS at `jwksUrl` unless given. */
+  keyProvider?: SecretOrKeyProvider;
 }
 
 export const ACCESS_TOKEN_ALGORITHMS = ['RS256'] as const;
@@ -43,13 +46,32 @@ export function jwtStrategyOptions(
   };
 }
 
+const VERIFIED_TOKENS = 10_000;
+const bearerTokenOf = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+type StrategyRequest = Parameters<Strategy['authenticate']>[0];
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly verifiedTokens = new VerifiedTokenCache<AuthenticatedUser>({ maxEntries: VERIFIED_TOKENS });
+
   constructor(@Inject(JWT_VERIFICATION) config: JwtVerificationConfig) {
-    super(jwtStrategyOptions(config));
+    super({ ...jwtStrategyOptions(config, config.keyProvider), passReqToCallback: true });
   }
 
-  validate(claims: AccessTokenClaims): AuthenticatedUser {
-    return userFromClaims(claims);
+  /** A token that passed every check before, and has not expired since, is not verified again. */
+  override authenticate(request: StrategyRequest, options?: object): void {
+    const token = bearerTokenOf(request);
+    const user = token ? this.verifiedTokens.get(token) : undefined;
+    if (user) return this.success({ ...user });
+    super.authenticate(request, options);
+  }
+
+  /** Called only for a token that passed every check of jwtStrategyOptions. */
+  validate(request: StrategyRequest, claims: AccessTokenClaims & { exp?: number }): AuthenticatedUser {
+    const user = userFromClaims(claims);
+    const token = bearerTokenOf(request);
+    if (token && typeof claims.exp === 'number') this.verifiedTokens.remember(token, user, claims.exp * 1000);
+    return user;
   }
 }
