@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import { z } from 'zod';
 import { registerOpenApi } from '../openapi/openapi';
-import { COMMON_ERRORS, jsonResponse, WRITE_ERRORS } from '../rest/error-response.schema';
+import { COMMON_ERRORS, jsonResponse, WRITE_ERRORS } from './error-response.schema';
 import { MediaRejectedError } from '../rest/media-client';
 import { IdentityCallError } from '../session/identity-client';
 import { clientErrorHandler, registerErrorHandling } from './error-handler';
@@ -132,7 +132,7 @@ describe('the gateway error handler', () => {
     thrown = new IdentityCallError(401, {
       message: 'Incorrect email or password',
       code: 'INVALID_CREDENTIALS',
-    } as never);
+    });
     const response = await post({ name: 'Sam' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' });

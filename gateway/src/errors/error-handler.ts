@@ -12,9 +12,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { MediaRejectedError } from '../rest/media-client';
-import type { ErrorResponse } from '../rest/error-response.schema';
-import { IdentityCallError } from '../session/identity-client';
+import type { ErrorResponse } from './error-response.schema';
+import { UpstreamRefusal } from './upstream-refusal';
 import { GatewayErrorCode, gatewayErrors, ROUTE_NOT_FOUND_MESSAGE, unavailable } from './gateway.errors';
 import { isUnavailability } from './unavailability';
 
@@ -91,9 +90,8 @@ export function answerFor(error: unknown): Answer {
     if (!('_' in fieldErrors)) body.fieldErrors = fieldErrors;
     return { status: 400, body };
   }
-  if (error instanceof IdentityCallError || error instanceof MediaRejectedError) {
-    const body = error instanceof IdentityCallError ? error.body : { message: error.message };
-    if (error.status < 500) return relayed(error.status, body);
+  if (error instanceof UpstreamRefusal) {
+    if (error.status < 500) return relayed(error.status, error.body);
     if (error.status === 503) return domainAnswer(unavailable());
     return { status: 500, body: { message: UNEXPECTED_ERROR_MESSAGE }, unexpected: error };
   }

@@ -2,7 +2,7 @@ import { offlineGateway, type OfflineGateway } from '../../test/support/offline-
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { COMMON_ERRORS, jsonResponse } from '../rest/error-response.schema';
+import { COMMON_ERRORS, jsonResponse } from '../errors/error-response.schema';
 import { isDocumentationRoute, missingSchemas, registerOpenApi } from './openapi';
 
 interface OpenApiDocument {

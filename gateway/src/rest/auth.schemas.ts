@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { multipartBody } from '../openapi/openapi';
 import { currentUserSchema } from './current-user.schema';
-import { COMMON_ERRORS, errorResponse, formText, jsonResponse, noQuery, WRITE_ERRORS } from './error-response.schema';
+import {
+  COMMON_ERRORS,
+  errorResponse,
+  formText,
+  jsonResponse,
+  noQuery,
+  WRITE_ERRORS,
+} from '../errors/error-response.schema';
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).describe('Sent as the text true or false.');

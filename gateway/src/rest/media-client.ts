@@ -1,9 +1,9 @@
-export class MediaRejectedError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+import { UpstreamRefusal } from '../errors/upstream-refusal';
+
+/** Media refused the photo (a 4xx), or failed. */
+export class MediaRejectedError extends UpstreamRefusal {
+  constructor(status: number, message: string) {
+    super(status, { message });
   }
 }
 

@@ -161,7 +161,7 @@ describe('POST /api/register (multipart registration form)', () => {
   it("passes identity's refusal through with its status and message, and sets no cookie", async () => {
     const taken = 'An account with this email already exists';
     identity.register.mockRejectedValue(
-      new IdentityCallError(409, { message: taken, code: 'EMAIL_TAKEN', fieldErrors: { email: taken } } as never),
+      new IdentityCallError(409, { message: taken, code: 'EMAIL_TAKEN', fieldErrors: { email: taken } }),
     );
 
     const response = await register(fields);

@@ -1,3 +1,4 @@
+import { UpstreamRefusal } from '../errors/upstream-refusal';
 import type { IssuedSession } from './cookies';
 
 export interface SessionUser {
@@ -20,14 +21,8 @@ export interface RevokedSessionsPage {
   sessions: Array<{ sessionId: string; until: string }>;
 }
 
-export class IdentityCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; fieldErrors?: Record<string, string> },
-  ) {
-    super(body.message ?? `identity answered ${status}`);
-  }
-}
+/** Identity answered a call with an error status. */
+export class IdentityCallError extends UpstreamRefusal {}
 
 /** The header identity reads the member's address from, for its audit log. */
 const CLIENT_IP_HEADER = 'x-village-client-ip';

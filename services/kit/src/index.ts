@@ -16,7 +16,7 @@ export * from './bootstrap';
 export * from './graphql/request-loader';
 export * from './status/service-status.model';
 export * from './status/service-status.resolver';
-export * from './database/migrate-service';
+export * from './service/migrate-service';
 export * from './service/roster';
 export * from './service/define-service';
 export * from './http/http-server';

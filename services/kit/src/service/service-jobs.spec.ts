@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Injectable, type DynamicModule, type Provider } from '@nestjs/common';
 import pino from 'pino';
 import { z } from 'zod';
-import { describeJobQueueMigration } from '../database/migrate-service';
+import { describeJobQueueMigration } from './migrate-service';
 import { CLOCK } from '../jobs/clock.port';
 import { defineJob, handleJob, type JobHandler, type JobRegistration } from '../jobs/job-definition';
 import { JOBS_MODULE_OPTIONS, JobsModule } from '../jobs/jobs.module';

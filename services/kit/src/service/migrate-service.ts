@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { loadEnvOrExit } from '../config/env';
 import { migrateJobQueue, type JobQueueMigration } from '../jobs/job-queue.migration';
-import type { ServiceDefinition } from '../service/define-service';
-import { serviceDataSourceOptions } from './data-source-options';
-import { runMigrations } from './run-migrations';
+import { serviceDataSourceOptions } from '../database/data-source-options';
+import { runMigrations } from '../database/run-migrations';
+import type { ServiceDefinition } from './define-service';
 
 const migrateEnvSchema = z.object({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) });
 
