@@ -7,6 +7,12 @@ import { errorBodyOf, graphqlCodeOf, httpStatusOf, UNEXPECTED_ERROR_MESSAGE } fr
 import { currentCorrelationId } from '../logging/correlation';
 import { refusedRequestMessage } from './request-errors';
 
+/** The kind of a Nest HTTP exception a resolver throws (a guard's 401 or 403), so GraphQL answers it like ours. */
+function kindOfHttpStatus(status: number): ErrorKind | undefined {
+  if (status >= 500) return undefined;
+  return Object.values(ErrorKind).find((kind) => httpStatusOf(kind) === status);
+}
+
 /**
  * The one error filter of every service, for REST routes and resolvers alike:
  * - a `DomainError` gets its kind's HTTP status and `{ message, code, fieldErrors? }`, or in GraphQL an error with
@@ -16,21 +22,6 @@ import { refusedRequestMessage } from './request-errors';
  *   GraphQL it keeps its message and gets the code of its status's kind (and none of Nest's `originalError`);
  * - anything else is logged and answered 500 with a correlation id, never with its message or stack.
  */
-/** The kind of a Nest HTTP exception a resolver throws (a guard's 401 or 403), so GraphQL answers it like ours. */
-function kindOfHttpStatus(status: number): ErrorKind | undefined {
-  const kinds: Record<number, ErrorKind> = {
-    400: ErrorKind.Invalid,
-    401: ErrorKind.Unauthenticated,
-    403: ErrorKind.Forbidden,
-    404: ErrorKind.NotFound,
-    409: ErrorKind.Conflict,
-    413: ErrorKind.TooLarge,
-    415: ErrorKind.UnsupportedMediaType,
-    429: ErrorKind.RateLimited,
-  };
-  return kinds[status];
-}
-
 @Catch()
 export class ServiceExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
