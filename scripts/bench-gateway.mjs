@@ -13,10 +13,10 @@
 import { spawn } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startStack } from '../infra/dist/stack.js';
+import { cpuMsOf } from './proc-stat.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUND_MS = Number(process.env.BENCH_ROUND_SECONDS ?? 5) * 1000;
@@ -61,16 +61,6 @@ function send(agent, url, headers, body) {
   });
 }
 
-/** CPU time (user + system, ms) a process has used so far, from Linux's /proc; null elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS_PER_SECOND = 100;
 /** The processes whose CPU time each round reports per request (filled in once the stack runs). */
 const measured = [];
 

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startStack } from '../infra/dist/stack.js';
+import { cpuMsOf, statFields } from './proc-stat.mjs';
 
 const dataDir = join('.cache', 'bench-stack');
 const options = { dataDir, port: 18480, postgresPort: 54369, servicePortOffset: 3000, echo: () => {} };
@@ -18,8 +19,7 @@ function childrenOf(pid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parent = Number(statFields(entry)[1]);
       if (parent === pid) children.push(Number(entry));
     } catch {
       // the process ended while we looked
@@ -61,13 +61,6 @@ const processes = childrenOf(process.pid).length;
 await warm.stack.stop();
 await rm(dataDir, { recursive: true, force: true });
 
-/** CPU seconds (user + system) a process has used itself, children excluded, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-}
-
 /** The runner as `npm start` runs it (its own process), a loopback client sending BENCH_RPS `me` queries a second. */
 async function runnerCpuUnderLoad() {
   const rps = Number(process.env.BENCH_RPS ?? 20);
@@ -103,7 +96,7 @@ async function runnerCpuUnderLoad() {
   let ok = 0;
   let failed = 0;
   const started = performance.now();
-  const cpuBefore = cpuSeconds(runner.pid);
+  const cpuBefore = cpuMsOf(runner.pid) / 1000;
   const pending = [];
   for (let index = 0; index < rps * seconds; index += 1) {
     const due = started + (index * 1000) / rps;
@@ -116,7 +109,7 @@ async function runnerCpuUnderLoad() {
     );
   }
   await Promise.all(pending);
-  const cpu = cpuSeconds(runner.pid) - cpuBefore;
+  const cpu = cpuMsOf(runner.pid) / 1000 - cpuBefore;
   const wall = (performance.now() - started) / 1000;
   runner.kill('SIGTERM');
   await new Promise((resolve) => runner.once('exit', resolve));

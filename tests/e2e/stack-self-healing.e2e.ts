@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { RunningStack } from '../../infra/src/stack';
+import { registrationFields } from './support/api-roles';
 import { E2E_STACK_ENV } from './support/stack-env';
 
 /**
@@ -97,16 +98,7 @@ function newMember(): Member {
 
 function registrationForm(member: Member): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({
-    fullName: 'Ada Fault',
-    email: member.email,
-    password: member.password,
-    city: 'Bristol',
-    postcode: 'BS1 4DJ',
-    country: 'United Kingdom',
-    isSingleParent: 'true',
-  }))
-    form.set(name, value);
+  for (const [name, value] of Object.entries(registrationFields(member.email, member.password))) form.set(name, value);
   return form;
 }
 

@@ -19,11 +19,14 @@ export interface RoleClient {
 
 export const uniqueEmail = (name: string): string => `${name}.${randomBytes(5).toString('hex')}@example.test`;
 
-export function registrationFields(email = uniqueEmail('parent')): Record<string, string> {
+export function registrationFields(
+  email = uniqueEmail('parent'),
+  password = 'steady lantern 42',
+): Record<string, string> {
   return {
     fullName: 'Robin Ashby',
     email,
-    password: 'steady lantern 42',
+    password,
     city: 'York',
     postcode: 'YO1 7HH',
     country: 'United Kingdom',
