@@ -115,7 +115,9 @@ test.describe('cookie consent banner', () => {
 
     await page.reload();
     const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    const bannerRequested = page.waitForRequest(BANNER_CHUNK);
     await settings.click();
+    await bannerRequested;
     await page.clock.runFor(SUSPENSE_REVEAL_MS);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('heading', { name: 'Cookies on Village' })).toBeFocused();
