@@ -56,6 +56,11 @@ export function graphqlCodeOf(kind: ErrorKind): string {
   }
 }
 
+/** The kind a GraphQL `extensions.code` names, for a REST adapter answering from a graph's error; else undefined. */
+export function kindOfGraphqlCode(code: unknown): ErrorKind | undefined {
+  return Object.values(ErrorKind).find((kind) => graphqlCodeOf(kind) === code);
+}
+
 /** What a client receives for a domain error: the message, the module's code and any per-field messages. */
 export interface ErrorBody {
   message: string;

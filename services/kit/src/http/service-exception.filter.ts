@@ -47,6 +47,7 @@ export class ServiceExceptionFilter implements ExceptionFilter {
       return new GraphQLError(exception.message, {
         extensions: {
           code: graphqlCodeOf(exception.kind),
+          errorCode: exception.code,
           ...(exception.fieldErrors ? { fieldErrors: exception.fieldErrors } : {}),
         },
       });
