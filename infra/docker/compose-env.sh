@@ -25,3 +25,5 @@ echo "LIVEKIT_API_SECRET=$(secret 32)"
 # identity's RS256 signing key, PKCS#8 PEM on one line (\n escapes are turned back into newlines by compose).
 key="$(openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 2>/dev/null)"
 printf 'JWT_PRIVATE_KEY="%s"\n' "$(printf '%s' "$key" | awk '{printf "%s\\n", $0}')"
+# identity's key for members' TOTP secrets (AES-256-GCM): 32 random bytes, base64.
+echo "MFA_ENCRYPTION_KEY=$(openssl rand -base64 32)"

@@ -213,12 +213,17 @@ async function terminate(pid, graceMs = STOP_GRACE_MS) {
 /**
  * Everything secret of the profile, made on the first `up` and kept in <data>/secrets.json (mode 600): the
  * PostgreSQL admin's and each service role's password, identity's JWT signing key, the first admin's credentials,
- * MinIO's keys and media's link-signing secret.
+ * MinIO's keys, media's link-signing secret and identity's MFA encryption key.
  */
 function loadOrCreateSecrets(paths) {
   if (existsSync(paths.secrets)) {
     chmodSync(paths.secrets, 0o600);
-    return JSON.parse(readFileSync(paths.secrets, 'utf8'));
+    const kept = JSON.parse(readFileSync(paths.secrets, 'utf8'));
+    if (kept.mfaEncryptionKey) return kept;
+    // Made before MFA existed: add identity's MFA key and keep everything else.
+    const completed = { ...kept, mfaEncryptionKey: randomBytes(32).toString('base64') };
+    writeFileSync(paths.secrets, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
+    return completed;
   }
   if (existsSync(join(paths.pgdata, 'PG_VERSION'))) {
     fail(`${paths.secrets} is missing but ${paths.pgdata} exists: its passwords are lost; run 'make prod-clean'`);
@@ -233,6 +238,7 @@ function loadOrCreateSecrets(paths) {
     s3AccessKey: `village-${randomBytes(4).toString('hex')}`,
     s3SecretKey: secret(),
     mediaSigningSecret: secret(32),
+    mfaEncryptionKey: randomBytes(32).toString('base64'),
   };
   writeFileSync(paths.secrets, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -576,6 +582,7 @@ function processSpecs(cfg, secrets) {
     if (name === 'identity') {
       Object.assign(env, {
         JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+        MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
         BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
         BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
       });

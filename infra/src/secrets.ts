@@ -7,6 +7,8 @@ export interface StackSecrets {
   jwtPrivateKey: string;
   adminEmail: string;
   adminPassword: string;
+  /** identity's MFA_ENCRYPTION_KEY: 32 random bytes, base64, sealing members' TOTP secrets. */
+  mfaEncryptionKey: string;
 }
 
 function generateSecrets(): StackSecrets {
@@ -16,12 +18,23 @@ function generateSecrets(): StackSecrets {
     jwtPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     adminEmail: 'admin@village.local',
     adminPassword: randomBytes(12).toString('base64url'),
+    mfaEncryptionKey: randomBytes(32).toString('base64'),
   };
 }
 
-/** Secrets of the embedded stack: made on the first start, kept (mode 600) so a second start keeps its data. */
+/**
+ * Secrets of the embedded stack: made on the first start, kept (mode 600) so a second start keeps its data. A
+ * secret added since the file was made is generated and written into it, the others kept.
+ */
 export async function loadOrCreateSecrets(path: string): Promise<StackSecrets> {
-  if (existsSync(path)) return JSON.parse(await readFile(path, 'utf8')) as StackSecrets;
+  if (existsSync(path)) {
+    const kept = JSON.parse(await readFile(path, 'utf8')) as Partial<StackSecrets>;
+    const missing = Object.keys(generateSecrets()).filter((key) => !(key in kept));
+    if (missing.length === 0) return kept as StackSecrets;
+    const completed = { ...generateSecrets(), ...kept };
+    await writeFile(path, JSON.stringify(completed, null, 2), { mode: 0o600 });
+    return completed;
+  }
   const secrets = generateSecrets();
   await writeFile(path, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

@@ -143,6 +143,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         if (name === 'identity') {
           Object.assign(env, {
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+            MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
             BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
             BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
           });

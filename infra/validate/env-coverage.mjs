@@ -63,6 +63,8 @@ const SAMPLES = {
   BOOTSTRAP_ADMIN_EMAIL: 'admin@example.test',
   BOOTSTRAP_ADMIN_PASSWORD: 'a-long-sample-password',
   SMTP_URL: 'smtp://user:secret@smtp.example.test:587',
+  MFA_ENCRYPTION_KEY: 'c2FtcGxlLW1mYS1lbmNyeXB0aW9uLWtleS0zMmJ5dGU=',
+  MFA_ENCRYPTION_PREVIOUS_KEYS: 'cHJldmlvdXMtbWZhLWVuY3J5cHRpb24ta2V5LTMyYnk=',
 };
 const sampleFor = (name) => SAMPLES[name] ?? `sample-secret-value-for-${name.toLowerCase()}-0123456789`;
 

@@ -121,6 +121,8 @@ village/tier: {{ .tier }}
 {{- include "village.eventsEnv" . }}
 {{- if eq .name "identity" }}
 {{ include "village.secretEnv" (dict "name" "JWT_PRIVATE_KEY" "secret" (required "services.identity.jwtPrivateKey.existingSecret is required" $cfg.jwtPrivateKey.existingSecret) "key" $cfg.jwtPrivateKey.key) }}
+{{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_KEY" "secret" (required "services.identity.mfaEncryptionKey.existingSecret is required" $cfg.mfaEncryptionKey.existingSecret) "key" $cfg.mfaEncryptionKey.key) }}
+{{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_PREVIOUS_KEYS" "secret" $cfg.mfaEncryptionKey.existingSecret "key" $cfg.mfaEncryptionKey.previousKeysKey "optional" true) }}
 {{- with $cfg.bootstrapAdmin }}{{- if .existingSecret }}
 {{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_EMAIL" "secret" .existingSecret "key" .emailKey "optional" true) }}
 {{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_PASSWORD" "secret" .existingSecret "key" .passwordKey "optional" true) }}

@@ -49,4 +49,7 @@ if ! exists village village-identity-jwt; then
   openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$key" 2>/dev/null
   kubectl -n village create secret generic village-identity-jwt --from-file=JWT_PRIVATE_KEY="$key"
 fi
+if ! exists village village-identity-mfa; then
+  kubectl -n village create secret generic village-identity-mfa --from-literal=MFA_ENCRYPTION_KEY="$(openssl rand -base64 32)"
+fi
 echo "namespaces village-infra and village are ready for skaffold dev"

@@ -1,6 +1,13 @@
 import { baseServiceEnvSchema, SERVICE_ENV } from '@village/kit';
 import { z } from 'zod';
 
+const mfaKey = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+    message: 'must be 32 random bytes, base64 (openssl rand -base64 32)',
+  });
+
 export const identityEnvSchema = baseServiceEnvSchema.extend({
   JWT_PRIVATE_KEY: z
     .string()
@@ -14,6 +21,22 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Seals MFA secrets (AES-256-GCM): 32 random bytes, base64 (`openssl rand -base64 32`). */
+  MFA_ENCRYPTION_KEY: mfaKey,
+  /** Keys MFA_ENCRYPTION_KEY replaced, comma-separated: secrets they sealed still open, and are resealed on use. */
+  MFA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const keys = (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+      for (const key of keys) {
+        if (!mfaKey.safeParse(key).success) {
+          context.addIssue({ code: 'custom', message: 'each key must be 32 bytes, base64' });
+          return z.NEVER;
+        }
+      }
+      return keys;
+    }),
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

@@ -4,6 +4,7 @@ import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
 import { identityEnvSchema } from './env';
+import { mfaControllers, mfaEntities, mfaProviders } from './mfa/mfa.feature';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -23,9 +24,9 @@ import { UsersResolver } from './users/users.resolver';
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
+  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity, ...mfaEntities],
   migrations: identityMigrations,
-  controllers: [SessionsController, CredentialsController],
+  controllers: [SessionsController, CredentialsController, ...mfaControllers],
   providers: [
     TokenIssuer,
     PasswordHasher,
@@ -39,5 +40,6 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    ...mfaProviders,
   ],
 });

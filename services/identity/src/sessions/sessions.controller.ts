@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { parseOrThrow, Public } from '@village/kit';
 import { z } from 'zod';
+import type { MfaChallenge } from '../mfa/mfa-gate';
 import { RegisterMemberUseCase } from '../registration/register-member.use-case';
 import { toUserView, type UserView } from '../users/user.view';
 import { clientContextOf } from './client-context';
@@ -16,6 +17,12 @@ type RequestHeaders = Record<string, string | string[] | undefined>;
 export interface SessionResponse {
   user: UserView;
   session: IssuedSession;
+}
+
+/** A sign-in whose member has MFA on: no session yet, a challenge to complete at POST /sessions/mfa. */
+export interface MfaChallengeResponse {
+  mfaRequired: true;
+  challenge: MfaChallenge;
 }
 
 /** Session endpoints for the gateway, which turns the issued tokens into httpOnly cookies. */
@@ -50,9 +57,10 @@ export class SessionsController {
   async create(
     @Body() body: { email?: unknown; password?: unknown },
     @Headers() headers: RequestHeaders,
-  ): Promise<SessionResponse> {
-    const { user, session } = await this.signIn.execute(body ?? {}, clientContextOf(headers));
-    return { user: toUserView(user), session };
+  ): Promise<SessionResponse | MfaChallengeResponse> {
+    const { user, outcome } = await this.signIn.execute(body ?? {}, clientContextOf(headers));
+    if (outcome.kind === 'challenge') return { mfaRequired: true, challenge: outcome.challenge };
+    return { user: toUserView(user), session: outcome.session };
   }
 
   @Post('sessions/refresh')

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditLog, parseOrThrow } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { invalidCredentials, tooManySignInAttempts } from '../identity.errors';
+import { MfaGate, type GateOutcome } from '../mfa/mfa-gate';
 import { signInSchema } from '../registration/registration.schema';
 import { CredentialEntity } from '../users/credential.entity';
 import { UserEntity } from '../users/user.entity';
 import type { ClientContext } from './client-context';
 import { PasswordHasher } from './password-hasher';
-import { SessionIssuer, type IssuedSession } from './session-issuer';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Injectable()
@@ -16,7 +16,7 @@ export class SignInUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
-    private readonly sessions: SessionIssuer,
+    private readonly mfaGate: MfaGate,
     private readonly throttle: SignInThrottle,
     private readonly audit: AuditLog,
   ) {}
@@ -24,7 +24,7 @@ export class SignInUseCase {
   async execute(
     input: { email?: unknown; password?: unknown },
     client: ClientContext = {},
-  ): Promise<{ user: UserEntity; session: IssuedSession }> {
+  ): Promise<{ user: UserEntity; outcome: GateOutcome }> {
     const { email, password } = parseOrThrow(signInSchema, input);
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (await this.throttle.isLocked(email)) {
@@ -45,7 +45,6 @@ export class SignInUseCase {
       throw invalidCredentials();
     }
     await this.throttle.forget(email);
-    const session = await this.dataSource.transaction((manager) => this.sessions.issue(manager, user));
-    return { user, session };
+    return { user, outcome: await this.mfaGate.admit(user, client) };
   }
 }

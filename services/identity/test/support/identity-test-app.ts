@@ -1,8 +1,10 @@
-import type { ServiceApp } from '@village/kit';
+import { defineService, type ServiceApp, type TestClock } from '@village/kit';
+import { randomBytes } from 'node:crypto';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
 import type { IdentityEnv } from '../../src/env';
 import { identityService } from '../../src/identity.service';
+import { MemberMail } from '../../src/notifications/member-mail';
 import type { RegistrationFields } from '../factories/registration.factory';
 
 export type { ErrorBody } from '@village/kit';
@@ -24,6 +26,16 @@ export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'clos
   close(options?: { keepKeys?: boolean }): Promise<void>;
 }
 
+/** A new MFA_ENCRYPTION_KEY (32 random bytes, base64). */
+export const newMfaEncryptionKey = (): string => randomBytes(32).toString('base64');
+
+export interface IdentityTestOptions {
+  /** identity's time (`CLOCK`), moved by the spec. */
+  clock?: TestClock;
+  /** Replaces the MemberMail provider, e.g. with a double that records what would be sent. */
+  memberMail?: MemberMail;
+}
+
 /**
  * Identity on the spec file's own migrated database, with a test key pair: it signs with `keys.privateKeyPem`
  * and verifies bearer tokens against `keys.jwksUrl` (the same pair).
@@ -31,13 +43,21 @@ export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'clos
 export async function startIdentity(
   envOverrides: Record<string, string> = {},
   existingKeys?: TestKeys,
+  options: IdentityTestOptions = {},
 ): Promise<IdentityTestApp> {
   const keys = existingKeys ?? (await startTestKeys());
+  const definition = options.memberMail
+    ? defineService({
+        ...identityService,
+        providers: [...(identityService.providers ?? []), { provide: MemberMail, useValue: options.memberMail }],
+      })
+    : identityService;
   let identity: ServiceTestApp<IdentityEnv>;
   try {
-    identity = await startServiceForTest(identityService, {
+    identity = await startServiceForTest(definition, {
       keys,
-      env: { JWT_PRIVATE_KEY: keys.privateKeyPem, ...envOverrides },
+      clock: options.clock,
+      env: { JWT_PRIVATE_KEY: keys.privateKeyPem, MFA_ENCRYPTION_KEY: newMfaEncryptionKey(), ...envOverrides },
     });
   } catch (error) {
     if (!existingKeys) await keys.close();

@@ -14,7 +14,12 @@ export type AuditEvent =
   | 'admin.created'
   | 'csrf.refused'
   | 'rate_limit.exceeded'
-  | 'logout.confirmation_required';
+  | 'logout.confirmation_required'
+  | 'mfa.enabled'
+  | 'mfa.disabled'
+  | 'mfa.code_refused'
+  | 'mfa.locked'
+  | 'mfa.recovery_code_used';
 
 export interface AuditEntry {
   /** The account the event concerns, when known. */
