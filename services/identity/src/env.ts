@@ -28,7 +28,10 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
     .string()
     .optional()
     .transform((value, context) => {
-      const keys = (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+      const keys = (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean);
       for (const key of keys) {
         if (!mfaKey.safeParse(key).success) {
           context.addIssue({ code: 'custom', message: 'each key must be 32 bytes, base64' });

@@ -58,7 +58,11 @@ export class ConfirmMfaSetupUseCase {
       return { recoveryCodes, user };
     });
     if (!result) {
-      this.audit.record('mfa.code_refused', { accountId: command.userId, ip: client.ip, detail: 'setup: wrong app code' });
+      this.audit.record('mfa.code_refused', {
+        accountId: command.userId,
+        ip: client.ip,
+        detail: 'setup: wrong app code',
+      });
       throw invalidCode();
     }
     this.audit.record('mfa.enabled', { accountId: command.userId, ip: client.ip });

@@ -18,11 +18,7 @@ export const confirmMfaSetupSchema = z.object({ code: totpCodeSchema });
 
 /** Turning MFA off takes a code from the app, or one of the recovery codes (for a member without their phone). */
 export const disableMfaSchema = z.object({
-  code: z
-    .string({ error: CODE_FORMAT })
-    .trim()
-    .min(1, CODE_FORMAT)
-    .max(64, CODE_FORMAT),
+  code: z.string({ error: CODE_FORMAT }).trim().min(1, CODE_FORMAT).max(64, CODE_FORMAT),
 });
 
 /** Completing a sign-in challenge: a code from the app, or a recovery code (exactly one of them). */

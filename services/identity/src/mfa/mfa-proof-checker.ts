@@ -51,7 +51,10 @@ export class MfaProofChecker {
       this.audit.record('mfa.code_refused', { accountId: userId, ip: client.ip, detail: `${purpose}: locked` });
       return 'locked';
     }
-    const accepted = 'code' in proof ? await this.acceptAppCode(manager, secret, proof.code) : await this.spendRecoveryCode(manager, userId, proof.recoveryCode);
+    const accepted =
+      'code' in proof
+        ? await this.acceptAppCode(manager, secret, proof.code)
+        : await this.spendRecoveryCode(manager, userId, proof.recoveryCode);
     if (accepted) {
       if (secret.failedCodes > 0 || secret.lockedUntil) {
         await manager.update(MfaSecretEntity, { userId }, { failedCodes: 0, lockedUntil: null });
@@ -72,7 +75,12 @@ export class MfaProofChecker {
     );
     const kind = 'code' in proof ? 'wrong app code' : 'wrong recovery code';
     this.audit.record('mfa.code_refused', { accountId: userId, ip: client.ip, detail: `${purpose}: ${kind}` });
-    if (locks) this.audit.record('mfa.locked', { accountId: userId, ip: client.ip, detail: `${MFA_MAX_WRONG_CODES} wrong codes` });
+    if (locks)
+      this.audit.record('mfa.locked', {
+        accountId: userId,
+        ip: client.ip,
+        detail: `${MFA_MAX_WRONG_CODES} wrong codes`,
+      });
     return 'wrong';
   }
 

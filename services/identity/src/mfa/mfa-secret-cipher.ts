@@ -41,7 +41,8 @@ export class MfaSecretCipher {
   /** The secret; throws when the key is unknown or the ciphertext was altered or belongs to another member. */
   open(sealed: SealedSecret, userId: string): string {
     const key = this.keys.get(sealed.keyId);
-    if (!key) throw new Error(`MFA secret sealed by unknown key ${sealed.keyId}: add it to MFA_ENCRYPTION_PREVIOUS_KEYS`);
+    if (!key)
+      throw new Error(`MFA secret sealed by unknown key ${sealed.keyId}: add it to MFA_ENCRYPTION_PREVIOUS_KEYS`);
     const [iv, ciphertext, tag] = sealed.ciphertext.split('.').map((part) => Buffer.from(part, 'base64url'));
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAAD(Buffer.from(userId));

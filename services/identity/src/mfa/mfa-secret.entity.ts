@@ -26,7 +26,11 @@ export class MfaSecretEntity {
   enabledAt!: Date | null;
 
   /** The TOTP time step of the last accepted code: a code of that step or an earlier one is refused. */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   lastUsedTimeStep!: number | null;
 
   /** Wrong codes since the last right one (sign-in challenges and disabling alike). */

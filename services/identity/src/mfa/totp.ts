@@ -22,7 +22,12 @@ export const totp = {
    * The time step of `code` when it is right for `secret` at `now` (±1 step) and newer than `afterTimeStep`,
    * else null: a code, once accepted, never works again.
    */
-  async acceptedTimeStep(secret: string, code: string, now: Date, afterTimeStep: number | null): Promise<number | null> {
+  async acceptedTimeStep(
+    secret: string,
+    code: string,
+    now: Date,
+    afterTimeStep: number | null,
+  ): Promise<number | null> {
     const result = await verify({
       secret,
       token: code,
