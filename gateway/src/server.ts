@@ -16,6 +16,7 @@ import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { authRoutes } from './rest/auth.routes';
 import { MediaClient } from './rest/media-client';
+import { mfaRoutes } from './rest/mfa.routes';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
@@ -143,6 +144,14 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     revocations,
+    audit,
+    contextOf,
+  });
+  await app.register(mfaRoutes, {
+    graph,
+    identity,
+    secureCookies,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     audit,
     contextOf,
   });

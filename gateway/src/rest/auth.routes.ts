@@ -7,7 +7,8 @@ import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { setSessionCookies } from '../session/cookies';
 import { csrfFormTokenValid, csrfTokenInForm, ensureCsrfCookie } from '../session/csrf';
-import type { IdentityClient, SessionResult } from '../session/identity-client';
+import { needsMfa, type IdentityClient, type SessionResult } from '../session/identity-client';
+import { clearMfaChallengeCookie, setMfaChallengeCookie } from '../session/mfa-challenge-cookie';
 import { acceptFormBodies, sendLogoutConfirmation, signOut, startedOnThisSite } from '../session/logout';
 import type { RevocationList } from '../session/revocation-list';
 import {
@@ -38,21 +39,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
 
-  /** The new session's member, in the one shape every answer uses (identity's own view if the graph cannot say). */
-  async function memberOf(request: FastifyRequest, result: SessionResult): Promise<CurrentUser> {
-    const context = {
-      accessToken: result.session.accessToken,
-      userId: result.user.id,
-      correlationId: options.contextOf(request).correlationId,
-    };
-    try {
-      const user = await fetchCurrentUser(options.graph, context, request.log);
-      if (user) return user;
-    } catch (error) {
-      request.log.warn({ err: error, correlationId: context.correlationId }, 'current user not read through the graph');
-    }
-    return currentUserSchema.parse({ profileImageUrl: null, ...result.user });
-  }
+  const memberOf = (request: FastifyRequest, result: SessionResult) => sessionMember(options, request, result);
 
   app.post('/api/register', { config: rateLimit, schema: registerRouteSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
@@ -79,6 +66,12 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
 
   app.post('/api/auth/signin', { config: rateLimit, schema: signInRouteSchema }, async (request, reply) => {
     const result = await options.identity.signIn(request.body, options.contextOf(request).correlationId, request.ip);
+    if (needsMfa(result)) {
+      // No token yet: the code step (POST /api/auth/mfa/challenge) reads the challenge from this cookie.
+      setMfaChallengeCookie(reply, result.challenge, options.secureCookies);
+      return reply.send({ mfaRequired: true as const });
+    }
+    clearMfaChallengeCookie(reply, options.secureCookies);
     setSessionCookies(reply, result.session, options.secureCookies);
     return reply.send({ user: await memberOf(request, result) });
   });
@@ -115,4 +108,24 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         return reply.redirect('/', 303);
       });
   });
+}
+
+/** The new session's member, in the one shape every answer uses (identity's own view if the graph cannot say). */
+export async function sessionMember(
+  options: Pick<AuthRoutesOptions, 'graph' | 'contextOf'>,
+  request: FastifyRequest,
+  result: SessionResult,
+): Promise<CurrentUser> {
+  const context = {
+    accessToken: result.session.accessToken,
+    userId: result.user.id,
+    correlationId: options.contextOf(request).correlationId,
+  };
+  try {
+    const user = await fetchCurrentUser(options.graph, context, request.log);
+    if (user) return user;
+  } catch (error) {
+    request.log.warn({ err: error, correlationId: context.correlationId }, 'current user not read through the graph');
+  }
+  return currentUserSchema.parse({ profileImageUrl: null, ...result.user });
 }

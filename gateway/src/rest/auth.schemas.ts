@@ -53,6 +53,13 @@ const registered = z.object({
 
 const signedIn = z.object({ user: currentUserSchema });
 
+const mfaRequired = z
+  .object({ mfaRequired: z.literal(true) })
+  .describe(
+    'The password was right and the member has two-factor authentication on: no session yet. An httpOnly cookie ' +
+      'holds the challenge (5 minutes); POST /api/auth/mfa/challenge with a code completes the sign-in.',
+  );
+
 /** A browser navigation's answer: no body, a Location header. */
 const redirect = (description: string) =>
   z.undefined().meta({
@@ -79,7 +86,10 @@ export const signInRouteSchema = {
   tags: ['auth'],
   body: signInBodySchema,
   response: {
-    200: jsonResponse(signedIn, 'Signed in: the session cookies are set.'),
+    200: jsonResponse(
+      z.union([signedIn, mfaRequired]),
+      'Signed in (the session cookies are set), or a code is needed first ({ mfaRequired: true }).',
+    ),
     ...WRITE_ERRORS,
     401: errorResponse('Incorrect email or password.'),
     415: errorResponse('The body was not sent as application/json.'),

@@ -15,6 +15,17 @@ export interface SessionResult {
   session: IssuedSession;
 }
 
+/** A right password for a member with MFA on: no session yet, a challenge to complete with a code. */
+export interface MfaChallengeResult {
+  mfaRequired: true;
+  challenge: { token: string; expiresAt: string };
+}
+
+export type SignInResult = SessionResult | MfaChallengeResult;
+
+export const needsMfa = (result: SignInResult): result is MfaChallengeResult =>
+  (result as MfaChallengeResult).mfaRequired === true;
+
 /** Sessions identity revoked recently (sign-out, password change, a reused refresh token). */
 export interface RevokedSessionsPage {
   asOf: string;
@@ -39,8 +50,17 @@ export class IdentityClient {
     credentials: { email: unknown; password: unknown },
     correlationId: string,
     clientIp?: string,
-  ): Promise<SessionResult> {
+  ): Promise<SignInResult> {
     return this.post('/sessions', credentials, correlationId, clientIp);
+  }
+
+  /** The second step of a sign-in with MFA on: the challenge token and a code (or a recovery code). */
+  completeMfaChallenge(
+    proof: { challengeToken: string; code?: string; recoveryCode?: string },
+    correlationId: string,
+    clientIp?: string,
+  ): Promise<SessionResult> {
+    return this.post('/sessions/mfa', proof, correlationId, clientIp);
   }
 
   refresh(refreshToken: string, correlationId: string, clientIp?: string): Promise<SessionResult> {
