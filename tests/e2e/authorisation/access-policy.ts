@@ -8,14 +8,15 @@ import { registrationFields, uniqueEmail, type Role, type RoleClient } from '../
  *
  *   'allowed'          the request succeeds (HTTP status below 400; GraphQL data without errors)
  *   a number           the HTTP status the role gets instead (401 signed out, 403 not allowed, 404 not theirs)
- *   a GraphQL code     the error code the field answers with (`UNAUTHENTICATED`, `FORBIDDEN`)
+ *   a GraphQL code     the error code the field answers with (`UNAUTHENTICATED`, `FORBIDDEN`; `BAD_USER_INPUT`,
+ *                      `CONFLICT` for a member's own action refused on its merits)
  *   'null'             the field answers null for that role (e.g. `me` when signed out)
  *
  * `anotherMember` is asked only of object-owning entries (`owned`): the member creates an object, another member
  * tries the route on it, gets the stated status and the object is left exactly as it was.
  */
 export type Outcome = 'allowed' | number;
-export type GraphOutcome = 'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type GraphOutcome = 'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT';
 
 export interface RestCall {
   path: string;
@@ -82,12 +83,57 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     changesSession: true,
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
+  // MFA acts on the caller's own account only: there is no id to aim at another member's. A member's secret is
+  // shown only by their own setup call, recovery codes only by their own verify (web-mfa.e2e.ts and identity's
+  // mfa-recovery-codes-and-disable.int.spec.ts show another member's codes opening nothing).
+  'GET /api/mfa/status': {
+    call: () => ({ path: '/api/mfa/status' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/mfa/setup': {
+    call: () => ({ path: '/api/mfa/setup' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/auth/mfa/setup': {
+    call: () => ({ path: '/api/auth/mfa/setup', json: { secret: 'BROWSERMADESECRET' } }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/mfa/verify': {
+    // A code that is not 6 digits: refused before any state is read.
+    call: () => ({ path: '/api/mfa/verify', json: { code: 'abc' } }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/mfa/disable': {
+    call: () => ({ path: '/api/mfa/disable', json: { code: '123456' } }),
+    outcomes: { visitor: 401, member: 409, admin: 409 },
+  },
+  'POST /api/auth/mfa/challenge': {
+    // No sign-in is waiting for a code in any role's session.
+    call: () => ({ path: '/api/auth/mfa/challenge', json: { code: '123456' } }),
+    outcomes: { visitor: 401, member: 401, admin: 401 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
 export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.me': { query: '{ me { id fullName } }', outcomes: { visitor: 'null', member: 'allowed', admin: 'allowed' } },
   'Query.identityStatus': adminOnly('identityStatus'),
+  'Query.mfaStatus': {
+    query: '{ mfaStatus { enabled } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.startMfaSetup': {
+    query: 'mutation { startMfaSetup { secret } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.confirmMfaSetup': {
+    query: 'mutation { confirmMfaSetup(code: "12") { enabled } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.disableMfa': {
+    query: 'mutation { disableMfa(code: "123456") { enabled } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'CONFLICT', admin: 'CONFLICT' },
+  },
   'Query.listingsStatus': adminOnly('listingsStatus'),
   'Query.bookingsStatus': adminOnly('bookingsStatus'),
   'Query.communityStatus': adminOnly('communityStatus'),

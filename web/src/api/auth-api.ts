@@ -13,9 +13,8 @@ export interface SignInCredentials {
   password: string;
 }
 
-export interface SignInResult {
-  user: CurrentUser;
-}
+/** Signed in, or (two-factor authentication on) a code is needed first: POST /api/auth/mfa/challenge. */
+export type SignInResult = { user: CurrentUser } | { mfaRequired: true };
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   const response = await fetch('/api/auth/user', { credentials: 'include', signal });

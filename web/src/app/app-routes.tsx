@@ -21,6 +21,7 @@ const GdprRightsPage = lazy(routeModules.gdprRights);
 const UnsubscribeOptionsPage = lazy(routeModules.unsubscribeOptions);
 const DesignSystemPage = lazy(routeModules.designSystem);
 const MemberPlaceholderPage = lazy(routeModules.memberPlaceholder);
+const MfaSetupPage = lazy(routeModules.mfaSetup);
 const NotFoundPage = lazy(routeModules.notFound);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
@@ -41,6 +42,7 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.unsubscribeOptions} element={<UnsubscribeOptionsPage />} />
     <Route path={PAGE_PATHS.designSystem} element={<DesignSystemPage />} />
     <Route element={<RequireAuth />}>
+      <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
       {MEMBER_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
       ))}

@@ -14,6 +14,7 @@ export const routeModules = {
   gdprRights: () => import('../features/legal/gdpr-rights-page'),
   unsubscribeOptions: () => import('../features/legal/unsubscribe-options-page'),
   designSystem: () => import('../features/design-system/design-system-page'),
+  mfaSetup: () => import('../features/mfa/mfa-setup-page'),
   memberPlaceholder: () => import('../features/member/member-placeholder-page'),
   notFound: () => import('./not-found-page'),
 };

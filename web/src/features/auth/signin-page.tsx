@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { linkStyles } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
+import { MfaChallengeStep } from '../mfa/mfa-challenge-step';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './auth-layout';
 import { readPrefill } from './auth-prefill';
@@ -23,7 +24,7 @@ export default function SigninPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [view, setView] = useState<'signin' | 'forgot'>(params.get('view') === 'forgot' ? 'forgot' : 'signin');
+  const [view, setView] = useState<'signin' | 'forgot' | 'mfa'>(params.get('view') === 'forgot' ? 'forgot' : 'signin');
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -39,13 +40,21 @@ export default function SigninPage() {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  const welcomeBack = () => {
+    toast({ title: 'Welcome back!', description: "You've successfully signed in." });
+    setRedirecting(true);
+    void refresh();
+    redirectTimer.current = setTimeout(() => void navigate('/'), SIGNIN_REDIRECT_MS);
+  };
+
   const onSubmit = async (values: SigninValues) => {
     try {
-      await signIn(values);
-      toast({ title: 'Welcome back!', description: "You've successfully signed in." });
-      setRedirecting(true);
-      void refresh();
-      redirectTimer.current = setTimeout(() => void navigate('/'), SIGNIN_REDIRECT_MS);
+      const result = await signIn(values);
+      if ('mfaRequired' in result) {
+        setView('mfa');
+        return;
+      }
+      welcomeBack();
     } catch (error) {
       toast({ variant: 'destructive', title: 'Sign in failed', description: signInFailureMessage(error) });
     }
@@ -55,7 +64,12 @@ export default function SigninPage() {
 
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to your Village account.">
-      {view === 'forgot' ? (
+      {view === 'mfa' ? (
+        <MfaChallengeStep
+          onSignedIn={welcomeBack}
+          onFailed={(message) => toast({ variant: 'destructive', title: 'Sign in failed', description: message })}
+        />
+      ) : view === 'forgot' ? (
         <ForgotPasswordView initialEmail={getValues('email')} onBack={() => setView('signin')} />
       ) : (
         <>
