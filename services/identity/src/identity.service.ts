@@ -1,5 +1,18 @@
 import { defineService } from '@village/kit';
 import { identityMigrations } from '../migrations';
+import { AccountLinkRequestEntity } from './account-links/account-link-request.entity';
+import { AccountLinkEntity } from './account-links/account-link.entity';
+import { AccountLinks } from './account-links/account-links';
+import { AccountLinksController } from './account-links/account-links.controller';
+import { RequestAccountLinkUseCase } from './account-links/request-account-link.use-case';
+import { ResetPasswordUseCase } from './account-links/reset-password.use-case';
+import { SignInWithMagicLinkUseCase } from './account-links/sign-in-with-magic-link.use-case';
+import { DevelopmentSignInController } from './development/development-sign-in.controller';
+import { DevelopmentSignInUseCase } from './development/development-sign-in.use-case';
+import { MemberSessions } from './devices/member-sessions';
+import { MemberSessionsResolver } from './devices/member-sessions.resolver';
+import { CompleteSignupUseCase } from './signup-completion/complete-signup.use-case';
+import { SignupCompletionResolver } from './signup-completion/signup-completion.resolver';
 import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
@@ -23,9 +36,16 @@ import { UsersResolver } from './users/users.resolver';
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
+  entities: [
+    UserEntity,
+    CredentialEntity,
+    RefreshTokenEntity,
+    SignInFailureEntity,
+    AccountLinkEntity,
+    AccountLinkRequestEntity,
+  ],
   migrations: identityMigrations,
-  controllers: [SessionsController, CredentialsController],
+  controllers: [SessionsController, CredentialsController, AccountLinksController, DevelopmentSignInController],
   providers: [
     TokenIssuer,
     PasswordHasher,
@@ -39,5 +59,14 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    AccountLinks,
+    RequestAccountLinkUseCase,
+    SignInWithMagicLinkUseCase,
+    ResetPasswordUseCase,
+    MemberSessions,
+    MemberSessionsResolver,
+    CompleteSignupUseCase,
+    SignupCompletionResolver,
+    DevelopmentSignInUseCase,
   ],
 });

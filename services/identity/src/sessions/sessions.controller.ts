@@ -38,9 +38,9 @@ export class SessionsController {
 
   @Post('sessions/register')
   @Header('Cache-Control', 'no-store')
-  async register(@Body() body: Record<string, unknown>): Promise<SessionResponse> {
+  async register(@Body() body: Record<string, unknown>, @Headers() headers: RequestHeaders): Promise<SessionResponse> {
     const { isAdmin: _ignored, ...fields } = body ?? {};
-    const { user, session } = await this.registerMember.execute(fields as never);
+    const { user, session } = await this.registerMember.execute(fields as never, clientContextOf(headers));
     return { user: toUserView(user), session };
   }
 

@@ -45,7 +45,9 @@ export class SignInUseCase {
       throw invalidCredentials();
     }
     await this.throttle.forget(email);
-    const session = await this.dataSource.transaction((manager) => this.sessions.issue(manager, user));
+    const session = await this.dataSource.transaction((manager) =>
+      this.sessions.issue(manager, user, undefined, client),
+    );
     return { user, session };
   }
 }

@@ -1,9 +1,11 @@
-import type { ServiceApp } from '@village/kit';
+import { defineService, type ServiceApp, type TestClock } from '@village/kit';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
 import type { IdentityEnv } from '../../src/env';
 import { identityService } from '../../src/identity.service';
+import { MemberMail } from '../../src/notifications/member-mail';
 import type { RegistrationFields } from '../factories/registration.factory';
+import { RecordingMemberMail } from './recording-member-mail';
 
 export type { ErrorBody } from '@village/kit';
 export { requireTestDatabaseUrl } from '../../../../tests/support/test-database';
@@ -15,6 +17,8 @@ export interface SessionBody {
 }
 
 export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'close'> {
+  /** Every email identity asked to send (the test edge's MemberMail). */
+  mail: RecordingMemberMail;
   post(url: string, payload: unknown): ReturnType<ServiceApp['inject']>;
   register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<ServiceApp['inject']>;
   signIn(email: string, password: string): ReturnType<ServiceApp['inject']>;
@@ -31,12 +35,19 @@ export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'clos
 export async function startIdentity(
   envOverrides: Record<string, string> = {},
   existingKeys?: TestKeys,
+  options: { clock?: TestClock } = {},
 ): Promise<IdentityTestApp> {
   const keys = existingKeys ?? (await startTestKeys());
+  const mail = new RecordingMemberMail();
+  const withRecordedMail = defineService({
+    ...identityService,
+    providers: [...(identityService.providers ?? []), { provide: MemberMail, useValue: mail }],
+  });
   let identity: ServiceTestApp<IdentityEnv>;
   try {
-    identity = await startServiceForTest(identityService, {
+    identity = await startServiceForTest(withRecordedMail, {
       keys,
+      clock: options.clock,
       env: { JWT_PRIVATE_KEY: keys.privateKeyPem, ...envOverrides },
     });
   } catch (error) {
@@ -52,6 +63,7 @@ export async function startIdentity(
     });
   return {
     ...identity,
+    mail,
     post,
     register: (fields) => post('/sessions/register', fields),
     signIn: (email, password) => post('/sessions', { email, password }),

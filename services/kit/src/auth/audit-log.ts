@@ -14,7 +14,13 @@ export type AuditEvent =
   | 'admin.created'
   | 'csrf.refused'
   | 'rate_limit.exceeded'
-  | 'logout.confirmation_required';
+  | 'logout.confirmation_required'
+  | 'account_link.requested'
+  | 'account_link.limited'
+  | 'account_link.refused'
+  | 'sign_in.magic_link'
+  | 'sign_in.development'
+  | 'password.reset';
 
 export interface AuditEntry {
   /** The account the event concerns, when known. */
