@@ -19,9 +19,10 @@ import {
   signInRouteSchema,
 } from './auth.schemas';
 import { fetchCurrentUser } from './current-user';
-import { currentUserSchema, type CurrentUser } from './current-user.schema';
+import type { CurrentUser } from './current-user.schema';
 import { MediaRejectedError, type MediaClient } from './media-client';
 import { readRegistrationForm } from './registration-form';
+import { sessionMemberOf } from './session-member';
 
 export interface AuthRoutesOptions {
   graph: ApolloServer<GatewayContext>;
@@ -38,21 +39,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
 
-  /** The new session's member, in the one shape every answer uses (identity's own view if the graph cannot say). */
-  async function memberOf(request: FastifyRequest, result: SessionResult): Promise<CurrentUser> {
-    const context = {
-      accessToken: result.session.accessToken,
-      userId: result.user.id,
-      correlationId: options.contextOf(request).correlationId,
-    };
-    try {
-      const user = await fetchCurrentUser(options.graph, context, request.log);
-      if (user) return user;
-    } catch (error) {
-      request.log.warn({ err: error, correlationId: context.correlationId }, 'current user not read through the graph');
-    }
-    return currentUserSchema.parse({ profileImageUrl: null, ...result.user });
-  }
+  const memberOf = (request: FastifyRequest, result: SessionResult): Promise<CurrentUser> =>
+    sessionMemberOf(options.graph, request, result, options.contextOf(request).correlationId);
 
   app.post('/api/register', { config: rateLimit, schema: registerRouteSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
@@ -72,13 +60,23 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         throw gatewayErrors.error(GatewayErrorCode.PhotoRefused, error.message, { profilePhoto: error.message });
       }
     }
-    const result = await options.identity.register({ ...form.fields, profilePhotoId }, correlationId);
+    const result = await options.identity.register(
+      { ...form.fields, profilePhotoId },
+      correlationId,
+      request.ip,
+      request.headers['user-agent'],
+    );
     setSessionCookies(reply, result.session, options.secureCookies);
     return reply.status(201).send({ user: await memberOf(request, result), redirectUrl: '/' });
   });
 
   app.post('/api/auth/signin', { config: rateLimit, schema: signInRouteSchema }, async (request, reply) => {
-    const result = await options.identity.signIn(request.body, options.contextOf(request).correlationId, request.ip);
+    const result = await options.identity.signIn(
+      request.body,
+      options.contextOf(request).correlationId,
+      request.ip,
+      request.headers['user-agent'],
+    );
     setSessionCookies(reply, result.session, options.secureCookies);
     return reply.send({ user: await memberOf(request, result) });
   });
