@@ -22,6 +22,9 @@ export const PAGE_PATHS = {
   services: '/services',
   myServices: '/my-services',
   forum: '/forum',
+  magicLinkSignIn: '/signin/magic',
+  resetPassword: '/reset-password',
+  signupComplete: '/signup-complete',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -16,6 +16,9 @@ export const routeModules = {
   designSystem: () => import('../features/design-system/design-system-page'),
   memberPlaceholder: () => import('../features/member/member-placeholder-page'),
   notFound: () => import('./not-found-page'),
+  magicLinkSignIn: () => import('../features/account-links/magic-link-page'),
+  resetPassword: () => import('../features/account-links/reset-password-page'),
+  signupComplete: () => import('../features/signup-completion/signup-complete-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

@@ -13,6 +13,7 @@ import { AuthLayout } from './auth-layout';
 import { readPrefill } from './auth-prefill';
 import { SIGNIN_REDIRECT_MS } from './auth-timing';
 import { ForgotPasswordView } from './forgot-password-view';
+import { MagicLinkView } from './magic-link-view';
 import { PasswordField } from './password-field';
 import { signinSchema, type SigninValues } from './signin.schema';
 import { SocialSignInLinks } from './social-sign-in-links';
@@ -23,7 +24,7 @@ export default function SigninPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [view, setView] = useState<'signin' | 'forgot'>(params.get('view') === 'forgot' ? 'forgot' : 'signin');
+  const [view, setView] = useState<SigninView>(viewOf(params.get('view')));
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -57,6 +58,8 @@ export default function SigninPage() {
     <AuthLayout title="Welcome Back" subtitle="Sign in to your Village account.">
       {view === 'forgot' ? (
         <ForgotPasswordView initialEmail={getValues('email')} onBack={() => setView('signin')} />
+      ) : view === 'magic' ? (
+        <MagicLinkView initialEmail={getValues('email')} onBack={() => setView('signin')} />
       ) : (
         <>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Sign in">
@@ -81,6 +84,9 @@ export default function SigninPage() {
             <Button type="submit" pending={pending} block size="lg">
               {pending ? 'Signing In...' : 'Sign In'}
             </Button>
+            <Button variant="secondary" block onClick={() => setView('magic')}>
+              Email me a sign-in link instead
+            </Button>
           </form>
           <SocialSignInLinks />
         </>
@@ -93,6 +99,12 @@ export default function SigninPage() {
       </p>
     </AuthLayout>
   );
+}
+
+type SigninView = 'signin' | 'forgot' | 'magic';
+
+function viewOf(requested: string | null): SigninView {
+  return requested === 'forgot' || requested === 'magic' ? requested : 'signin';
 }
 
 function signInFailureMessage(error: unknown): string {
