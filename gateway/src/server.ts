@@ -14,9 +14,12 @@ import { readSupergraph, subgraphsOf } from './graph/subgraphs';
 import { healthRoutes } from './health/readiness';
 import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
+import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
+import { developmentSignInRoutes } from './rest/development-sign-in.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
+import { securityRoutes } from './rest/security.routes';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
@@ -147,14 +150,19 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     audit,
     contextOf,
   });
-  await app.register(mfaRoutes, {
+  const accountRouteOptions = {
     graph,
     identity,
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     audit,
     contextOf,
-  });
+  };
+  await app.register(mfaRoutes, accountRouteOptions);
+  await app.register(accountLinkRoutes, accountRouteOptions);
+  await app.register(securityRoutes, accountRouteOptions);
+  // Not even registered outside development: 404, and absent from that server's OpenAPI document.
+  if (development) await app.register(developmentSignInRoutes, accountRouteOptions);
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });
   return app;

@@ -79,7 +79,7 @@ for (const [operation, policy] of Object.entries(REST_POLICY)) {
 
 for (const [field, policy] of Object.entries(GRAPH_POLICY)) {
   for (const [role, outcome] of Object.entries(policy.outcomes) as [Exclude<Role, 'anotherMember'>, GraphOutcome][]) {
-    test(`${field}: ${role} ${describeOutcome(outcome)}`, async () => {
+    test(`${field}: ${role} ${describeOutcome(outcome)}`, async ({ baseURL }) => {
       const client = clients.get(role)!;
       const response = await client.http.post('/graphql', {
         data: { query: policy.query },
@@ -101,6 +101,11 @@ for (const [field, policy] of Object.entries(GRAPH_POLICY)) {
           body.errors?.map((error) => error.extensions?.code),
           JSON.stringify(body),
         ).toContain(outcome);
+      }
+      // The account's sessions ended: later checks get a new client of the role (a new sign-in).
+      if (policy.changesSession && role !== 'visitor') {
+        await client.dispose();
+        clients.set(role, await clientFor(role, baseURL!));
       }
     });
   }

@@ -55,6 +55,12 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/login',
         'get /api/logout',
         'post /api/logout',
+        'post /api/auth/magic-link',
+        'post /api/auth/magic-link/verify',
+        'post /api/auth/password/forgot',
+        'post /api/auth/password/reset',
+        'post /api/auth/password/change',
+        'post /api/complete-signup',
       ]),
     );
   });

@@ -7,8 +7,7 @@ import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { setSessionCookies } from '../session/cookies';
 import { csrfFormTokenValid, csrfTokenInForm, ensureCsrfCookie } from '../session/csrf';
-import { needsMfa, type IdentityClient, type SessionResult } from '../session/identity-client';
-import { clearMfaChallengeCookie, setMfaChallengeCookie } from '../session/mfa-challenge-cookie';
+import type { IdentityClient, SessionResult } from '../session/identity-client';
 import { acceptFormBodies, sendLogoutConfirmation, signOut, startedOnThisSite } from '../session/logout';
 import type { RevocationList } from '../session/revocation-list';
 import {
@@ -20,9 +19,10 @@ import {
   signInRouteSchema,
 } from './auth.schemas';
 import { fetchCurrentUser } from './current-user';
-import { currentUserSchema, type CurrentUser } from './current-user.schema';
+import type { CurrentUser } from './current-user.schema';
 import { MediaRejectedError, type MediaClient } from './media-client';
 import { readRegistrationForm } from './registration-form';
+import { answerSignIn, sessionMemberOf } from './session-member';
 
 export interface AuthRoutesOptions {
   graph: ApolloServer<GatewayContext>;
@@ -39,7 +39,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
 
-  const memberOf = (request: FastifyRequest, result: SessionResult) => sessionMember(options, request, result);
+  const memberOf = (request: FastifyRequest, result: SessionResult): Promise<CurrentUser> =>
+    sessionMemberOf(options.graph, request, result, options.contextOf(request).correlationId);
 
   app.post('/api/register', { config: rateLimit, schema: registerRouteSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
@@ -59,21 +60,25 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         throw gatewayErrors.error(GatewayErrorCode.PhotoRefused, error.message, { profilePhoto: error.message });
       }
     }
-    const result = await options.identity.register({ ...form.fields, profilePhotoId }, correlationId);
+    const result = await options.identity.register(
+      { ...form.fields, profilePhotoId },
+      correlationId,
+      request.ip,
+      request.headers['user-agent'],
+    );
     setSessionCookies(reply, result.session, options.secureCookies);
     return reply.status(201).send({ user: await memberOf(request, result), redirectUrl: '/' });
   });
 
   app.post('/api/auth/signin', { config: rateLimit, schema: signInRouteSchema }, async (request, reply) => {
-    const result = await options.identity.signIn(request.body, options.contextOf(request).correlationId, request.ip);
-    if (needsMfa(result)) {
-      // No token yet: the code step (POST /api/auth/mfa/challenge) reads the challenge from this cookie.
-      setMfaChallengeCookie(reply, result.challenge, options.secureCookies);
-      return reply.send({ mfaRequired: true as const });
-    }
-    clearMfaChallengeCookie(reply, options.secureCookies);
-    setSessionCookies(reply, result.session, options.secureCookies);
-    return reply.send({ user: await memberOf(request, result) });
+    const { correlationId } = options.contextOf(request);
+    const result = await options.identity.signIn(
+      request.body,
+      correlationId,
+      request.ip,
+      request.headers['user-agent'],
+    );
+    return answerSignIn(options, request, reply, result, correlationId);
   });
 
   app.get('/api/auth/user', { schema: currentUserRouteSchema }, async (request, reply) => {
@@ -108,24 +113,4 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         return reply.redirect('/', 303);
       });
   });
-}
-
-/** The new session's member, in the one shape every answer uses (identity's own view if the graph cannot say). */
-export async function sessionMember(
-  options: Pick<AuthRoutesOptions, 'graph' | 'contextOf'>,
-  request: FastifyRequest,
-  result: SessionResult,
-): Promise<CurrentUser> {
-  const context = {
-    accessToken: result.session.accessToken,
-    userId: result.user.id,
-    correlationId: options.contextOf(request).correlationId,
-  };
-  try {
-    const user = await fetchCurrentUser(options.graph, context, request.log);
-    if (user) return user;
-  } catch (error) {
-    request.log.warn({ err: error, correlationId: context.correlationId }, 'current user not read through the graph');
-  }
-  return currentUserSchema.parse({ profileImageUrl: null, ...result.user });
 }

@@ -51,9 +51,9 @@ const registered = z.object({
   redirectUrl: z.string().describe('Where the web app goes next.'),
 });
 
-const signedIn = z.object({ user: currentUserSchema });
+export const signedIn = z.object({ user: currentUserSchema });
 
-const mfaRequired = z
+export const mfaRequired = z
   .object({ mfaRequired: z.literal(true) })
   .describe(
     'The password was right and the member has two-factor authentication on: no session yet. An httpOnly cookie ' +

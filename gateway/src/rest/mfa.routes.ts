@@ -9,7 +9,7 @@ import { authRateLimit } from '../session/auth-rate-limit';
 import { setSessionCookies } from '../session/cookies';
 import { IdentityCallError, type IdentityClient } from '../session/identity-client';
 import { clearMfaChallengeCookie, readMfaChallengeCookie } from '../session/mfa-challenge-cookie';
-import { sessionMember } from './auth.routes';
+import { clientInfoOf, sessionMemberOf } from './session-member';
 import {
   CONFIRM_MFA_SETUP_MUTATION,
   DISABLE_MFA_MUTATION,
@@ -96,17 +96,18 @@ export async function mfaRoutes(fastify: FastifyInstance, options: MfaRoutesOpti
     '/api/auth/mfa/challenge',
     { config: rateLimit, schema: mfaChallengeRouteSchema },
     async (request, reply) => {
+      const { correlationId } = options.contextOf(request);
       const challengeToken = readMfaChallengeCookie(request, options.secureCookies);
       if (!challengeToken) throw gatewayErrors.error(GatewayErrorCode.NotSignedIn, SIGN_IN_EXPIRED);
       try {
         const result = await options.identity.completeMfaChallenge(
           { challengeToken, ...request.body },
-          options.contextOf(request).correlationId,
-          request.ip,
+          correlationId,
+          clientInfoOf(request),
         );
         clearMfaChallengeCookie(reply, options.secureCookies);
         setSessionCookies(reply, result.session, options.secureCookies);
-        return reply.send({ user: await sessionMember(options, request, result) });
+        return reply.send({ user: await sessionMemberOf(options.graph, request, result, correlationId) });
       } catch (error) {
         if (error instanceof IdentityCallError && error.status === 401)
           clearMfaChallengeCookie(reply, options.secureCookies);

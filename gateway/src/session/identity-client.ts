@@ -37,38 +37,92 @@ export class IdentityCallError extends UpstreamRefusal {}
 
 /** The header identity reads the member's address from, for its audit log. */
 const CLIENT_IP_HEADER = 'x-village-client-ip';
+/** The header identity reads the member's browser from, for their list of signed-in devices. */
+const CLIENT_USER_AGENT_HEADER = 'x-village-client-user-agent';
+
+/** Who is calling, as the gateway saw them. */
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** The answer of a request for an emailed link (the same whether or not the address has an account). */
+export interface MessageResult {
+  message: string;
+}
 
 /** The gateway's calls to identity's session endpoints (not part of the public graph). */
 export class IdentityClient {
   constructor(private readonly baseUrl: string) {}
 
-  register(fields: Record<string, unknown>, correlationId: string, clientIp?: string): Promise<SessionResult> {
-    return this.post('/sessions/register', fields, correlationId, clientIp);
+  register(
+    fields: Record<string, unknown>,
+    correlationId: string,
+    clientIp?: string,
+    userAgent?: string,
+  ): Promise<SessionResult> {
+    return this.post('/sessions/register', fields, correlationId, { ip: clientIp, userAgent });
   }
 
   signIn(
     credentials: { email: unknown; password: unknown },
     correlationId: string,
     clientIp?: string,
+    userAgent?: string,
   ): Promise<SignInResult> {
-    return this.post('/sessions', credentials, correlationId, clientIp);
+    return this.post('/sessions', credentials, correlationId, { ip: clientIp, userAgent });
+  }
+
+  requestMagicLink(body: { email: unknown }, correlationId: string, client: ClientInfo): Promise<MessageResult> {
+    return this.post('/account-links/magic-link', body, correlationId, client);
+  }
+
+  signInWithMagicLink(body: { token: unknown }, correlationId: string, client: ClientInfo): Promise<SignInResult> {
+    return this.post('/account-links/magic-link/verify', body, correlationId, client);
+  }
+
+  requestPasswordReset(body: { email: unknown }, correlationId: string, client: ClientInfo): Promise<MessageResult> {
+    return this.post('/account-links/password-reset', body, correlationId, client);
+  }
+
+  resetPassword(
+    body: { token: unknown; password: unknown },
+    correlationId: string,
+    client: ClientInfo,
+  ): Promise<MessageResult> {
+    return this.post('/account-links/password-reset/complete', body, correlationId, client);
+  }
+
+  /** The signed-in member (`accessToken`) changes their password: every session ends, a new one is issued. */
+  changePassword(
+    body: { currentPassword: unknown; newPassword: unknown },
+    accessToken: string,
+    correlationId: string,
+    client: ClientInfo,
+  ): Promise<SessionResult> {
+    return this.post('/credentials/password', body, correlationId, { ...client, accessToken });
+  }
+
+  /** identity answers 404 unless it runs with NODE_ENV=development. */
+  developmentSignIn(body: { email: unknown }, correlationId: string, client: ClientInfo): Promise<SessionResult> {
+    return this.post('/sessions/development', body, correlationId, client);
   }
 
   /** The second step of a sign-in with MFA on: the challenge token and a code (or a recovery code). */
   completeMfaChallenge(
     proof: { challengeToken: string; code?: string; recoveryCode?: string },
     correlationId: string,
-    clientIp?: string,
+    client: ClientInfo,
   ): Promise<SessionResult> {
-    return this.post('/sessions/mfa', proof, correlationId, clientIp);
+    return this.post('/sessions/mfa', proof, correlationId, client);
   }
 
   refresh(refreshToken: string, correlationId: string, clientIp?: string): Promise<SessionResult> {
-    return this.post('/sessions/refresh', { refreshToken }, correlationId, clientIp);
+    return this.post('/sessions/refresh', { refreshToken }, correlationId, { ip: clientIp });
   }
 
   async revoke(refreshToken: string, correlationId: string, clientIp?: string): Promise<void> {
-    await this.post('/sessions/revoke', { refreshToken }, correlationId, clientIp);
+    await this.post('/sessions/revoke', { refreshToken }, correlationId, { ip: clientIp });
   }
 
   async revokedSessions(since: string | null, correlationId: string): Promise<RevokedSessionsPage> {
@@ -81,13 +135,20 @@ export class IdentityClient {
     return (await response.json()) as RevokedSessionsPage;
   }
 
-  private async post<T>(path: string, body: unknown, correlationId: string, clientIp?: string): Promise<T> {
+  private async post<T>(
+    path: string,
+    body: unknown,
+    correlationId: string,
+    client: ClientInfo & { accessToken?: string } = {},
+  ): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-correlation-id': correlationId,
-        ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}),
+        ...(client.ip ? { [CLIENT_IP_HEADER]: client.ip } : {}),
+        ...(client.userAgent ? { [CLIENT_USER_AGENT_HEADER]: client.userAgent.slice(0, 512) } : {}),
+        ...(client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),

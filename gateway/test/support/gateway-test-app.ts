@@ -28,6 +28,7 @@ export interface GatewayTestStack {
 export async function startGatewayWithIdentity(
   gatewayEnvOverrides: Record<string, string> = {},
   logger: FastifyBaseLogger = pino({ level: 'silent' }),
+  identityEnvOverrides: Record<string, string> = {},
 ): Promise<GatewayTestStack> {
   const supergraphPath = join(__dirname, '..', '..', 'supergraph.graphql');
   // Every other subgraph at an address that refuses at once (rather than a host name to look up).
@@ -37,7 +38,7 @@ export async function startGatewayWithIdentity(
       .filter((name) => name !== 'identity')
       .map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${UNREACHABLE_URL}/graphql`]),
   );
-  const identity = await startIdentity();
+  const identity = await startIdentity(identityEnvOverrides);
   let gateway: FastifyInstance | undefined;
   try {
     await identity.app.listen(0, '127.0.0.1');

@@ -19,6 +19,9 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
   /** Failed sign-ins one account may have within the window before sign-in is refused with 429. */
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Sign-in links and password resets one email address may request within the window (more are not sent). */
+  ACCOUNT_LINK_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
+  ACCOUNT_LINK_REQUEST_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12).optional(),
   /** Seals MFA secrets (AES-256-GCM): 32 random bytes, base64 (`openssl rand -base64 32`). */

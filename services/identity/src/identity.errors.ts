@@ -5,6 +5,9 @@ export enum IdentityErrorCode {
   InvalidCredentials = 'INVALID_CREDENTIALS',
   SessionInvalid = 'SESSION_INVALID',
   TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
+  LinkInvalid = 'LINK_INVALID',
+  SessionNotFound = 'SESSION_NOT_FOUND',
+  NotAvailable = 'NOT_AVAILABLE',
 }
 
 export const identityErrors = defineErrors<IdentityErrorCode>({
@@ -12,6 +15,9 @@ export const identityErrors = defineErrors<IdentityErrorCode>({
   [IdentityErrorCode.InvalidCredentials]: ErrorKind.Unauthenticated,
   [IdentityErrorCode.SessionInvalid]: ErrorKind.Unauthenticated,
   [IdentityErrorCode.TooManySignInAttempts]: ErrorKind.RateLimited,
+  [IdentityErrorCode.LinkInvalid]: ErrorKind.Invalid,
+  [IdentityErrorCode.SessionNotFound]: ErrorKind.NotFound,
+  [IdentityErrorCode.NotAvailable]: ErrorKind.NotFound,
 });
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -30,3 +36,13 @@ export const tooManySignInAttempts = (windowMinutes: number) =>
     IdentityErrorCode.TooManySignInAttempts,
     `Too many failed sign-in attempts for this account. Please wait ${windowMinutes} minutes and try again.`,
   );
+
+export const LINK_INVALID_MESSAGE = 'This link is invalid or has expired. Please request a new one.';
+
+export const linkInvalid = () =>
+  identityErrors.error(IdentityErrorCode.LinkInvalid, LINK_INVALID_MESSAGE, { token: LINK_INVALID_MESSAGE });
+
+export const sessionNotFound = () =>
+  identityErrors.error(IdentityErrorCode.SessionNotFound, 'That device is not signed in to your account.');
+
+export const notAvailable = () => identityErrors.error(IdentityErrorCode.NotAvailable, 'Not found');

@@ -1,5 +1,18 @@
 import { defineService } from '@village/kit';
 import { identityMigrations } from '../migrations';
+import { AccountLinkRequestEntity } from './account-links/account-link-request.entity';
+import { AccountLinkEntity } from './account-links/account-link.entity';
+import { AccountLinks } from './account-links/account-links';
+import { AccountLinksController } from './account-links/account-links.controller';
+import { RequestAccountLinkUseCase } from './account-links/request-account-link.use-case';
+import { ResetPasswordUseCase } from './account-links/reset-password.use-case';
+import { SignInWithMagicLinkUseCase } from './account-links/sign-in-with-magic-link.use-case';
+import { DevelopmentSignInController } from './development/development-sign-in.controller';
+import { DevelopmentSignInUseCase } from './development/development-sign-in.use-case';
+import { MemberSessions } from './devices/member-sessions';
+import { MemberSessionsResolver } from './devices/member-sessions.resolver';
+import { CompleteSignupUseCase } from './signup-completion/complete-signup.use-case';
+import { SignupCompletionResolver } from './signup-completion/signup-completion.resolver';
 import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
@@ -24,9 +37,23 @@ import { UsersResolver } from './users/users.resolver';
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity, ...mfaEntities],
+  entities: [
+    UserEntity,
+    CredentialEntity,
+    RefreshTokenEntity,
+    SignInFailureEntity,
+    AccountLinkEntity,
+    AccountLinkRequestEntity,
+    ...mfaEntities,
+  ],
   migrations: identityMigrations,
-  controllers: [SessionsController, CredentialsController, ...mfaControllers],
+  controllers: [
+    SessionsController,
+    CredentialsController,
+    AccountLinksController,
+    DevelopmentSignInController,
+    ...mfaControllers,
+  ],
   providers: [
     TokenIssuer,
     PasswordHasher,
@@ -40,6 +67,15 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    AccountLinks,
+    RequestAccountLinkUseCase,
+    SignInWithMagicLinkUseCase,
+    ResetPasswordUseCase,
+    MemberSessions,
+    MemberSessionsResolver,
+    CompleteSignupUseCase,
+    SignupCompletionResolver,
+    DevelopmentSignInUseCase,
     ...mfaProviders,
   ],
 });

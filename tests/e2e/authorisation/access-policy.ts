@@ -16,7 +16,8 @@ import { registrationFields, uniqueEmail, type Role, type RoleClient } from '../
  * tries the route on it, gets the stated status and the object is left exactly as it was.
  */
 export type Outcome = 'allowed' | number;
-export type GraphOutcome = 'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT';
+export type GraphOutcome =
+  'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND';
 
 export interface RestCall {
   path: string;
@@ -44,6 +45,8 @@ export interface RestPolicy {
 export interface GraphPolicy {
   query: string;
   outcomes: Record<Exclude<Role, 'anotherMember'>, GraphOutcome>;
+  /** The operation ends the sessions of the account it is made with: the role's client is replaced afterwards. */
+  changesSession?: true;
 }
 
 const ADMIN_STATUS_QUERY = (field: string): string => `{ ${field} { service migrationsApplied } }`;
@@ -112,6 +115,43 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/auth/mfa/challenge', json: { code: '123456' } }),
     outcomes: { visitor: 401, member: 401, admin: 401 },
   },
+  // Emailed links: anyone may ask (the answer is the same for any address); a token that was never sent is refused.
+  'POST /api/auth/magic-link': {
+    call: () => ({ path: '/api/auth/magic-link', json: { email: uniqueEmail('nobody') } }),
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/auth/magic-link/verify': {
+    call: () => ({ path: '/api/auth/magic-link/verify', json: { token: 'A'.repeat(43) } }),
+    outcomes: { visitor: 400, member: 400, admin: 400 },
+  },
+  'POST /api/auth/password/forgot': {
+    call: () => ({ path: '/api/auth/password/forgot', json: { email: uniqueEmail('nobody') } }),
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/auth/password/reset': {
+    call: () => ({
+      path: '/api/auth/password/reset',
+      json: { token: 'A'.repeat(43), password: 'lanterns over the harbour' },
+    }),
+    outcomes: { visitor: 400, member: 400, admin: 400 },
+  },
+  'POST /api/auth/password/change': {
+    // Only one's own password, and only knowing it: a wrong current password is refused and changes nothing.
+    call: () => ({
+      path: '/api/auth/password/change',
+      json: { currentPassword: 'not the password', newPassword: 'lanterns over the harbour' },
+    }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/complete-signup': {
+    call: () => ({ path: '/api/complete-signup' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  // Registered only with NODE_ENV=development (the stack the matrix runs); absent, 404, in production.
+  'POST /api/dev-signin': {
+    call: () => ({ path: '/api/dev-signin', json: { email: uniqueEmail('nobody') } }),
+    outcomes: { visitor: 401, member: 401, admin: 401 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -140,6 +180,24 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.matchingStatus': adminOnly('matchingStatus'),
   'Query.mediaStatus': adminOnly('mediaStatus'),
   'Query.socialStatus': adminOnly('socialStatus'),
+  // Only the member's own devices: another member's session id is answered as unknown (identity's tests show it).
+  'Query.mySessions': {
+    query: '{ mySessions { id current } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.endSession': {
+    query: 'mutation { endSession(id: "00000000-0000-4000-8000-000000000000") }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.signOutEverywhere': {
+    query: 'mutation { signOutEverywhere }',
+    changesSession: true,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.completeSignup': {
+    query: 'mutation { completeSignup { id hasPendingSignup } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Sends a policy call as a client: JSON or multipart body for unsafe methods, with the CSRF header. */

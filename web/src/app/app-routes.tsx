@@ -23,6 +23,9 @@ const DesignSystemPage = lazy(routeModules.designSystem);
 const MemberPlaceholderPage = lazy(routeModules.memberPlaceholder);
 const MfaSetupPage = lazy(routeModules.mfaSetup);
 const NotFoundPage = lazy(routeModules.notFound);
+const MagicLinkPage = lazy(routeModules.magicLinkSignIn);
+const ResetPasswordPage = lazy(routeModules.resetPassword);
+const SignupCompletePage = lazy(routeModules.signupComplete);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -41,8 +44,11 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.gdprRights} element={<GdprRightsPage />} />
     <Route path={PAGE_PATHS.unsubscribeOptions} element={<UnsubscribeOptionsPage />} />
     <Route path={PAGE_PATHS.designSystem} element={<DesignSystemPage />} />
+    <Route path={PAGE_PATHS.magicLinkSignIn} element={<MagicLinkPage />} />
+    <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordPage />} />
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
+      <Route path={PAGE_PATHS.signupComplete} element={<SignupCompletePage />} />
       {MEMBER_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
       ))}

@@ -23,6 +23,9 @@ export const PAGE_PATHS = {
   myServices: '/my-services',
   forum: '/forum',
   mfaSetup: '/mfa-setup',
+  magicLinkSignIn: '/signin/magic',
+  resetPassword: '/reset-password',
+  signupComplete: '/signup-complete',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -17,6 +17,9 @@ export const routeModules = {
   mfaSetup: () => import('../features/mfa/mfa-setup-page'),
   memberPlaceholder: () => import('../features/member/member-placeholder-page'),
   notFound: () => import('./not-found-page'),
+  magicLinkSignIn: () => import('../features/account-links/magic-link-page'),
+  resetPassword: () => import('../features/account-links/reset-password-page'),
+  signupComplete: () => import('../features/signup-completion/signup-complete-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditLog, parseOrThrow, VALIDATION_ERROR_CODE, DomainError, ErrorKind } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { sessionInvalid } from '../identity.errors';
+import { MemberMail } from '../notifications/member-mail';
 import { isOwnEmail, PASSWORD_IS_EMAIL } from '../registration/password-rules';
 import type { ClientContext } from '../sessions/client-context';
 import { PasswordHasher } from '../sessions/password-hasher';
@@ -25,15 +26,18 @@ const invalid = (field: string, message: string): DomainError =>
 
 /**
  * Changes a member's password. Every session of the member ends (their access tokens stop working at the gateway
- * at once, see docs/decisions/007-session-revocation.md); the member gets a new session here.
+ * at once, see docs/decisions/007-session-revocation.md); the member gets a new session here, and an email.
  */
 @Injectable()
 export class ChangePasswordUseCase {
+  private readonly logger = new Logger(ChangePasswordUseCase.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly audit: AuditLog,
+    private readonly mail: MemberMail,
   ) {}
 
   async execute(
@@ -55,9 +59,14 @@ export class ChangePasswordUseCase {
     const { session, revoked } = await this.dataSource.transaction(async (manager) => {
       await manager.update(CredentialEntity, { userId: user.id }, { passwordHash });
       const revokedSessions = await revokeAllFamiliesOf(manager, user.id);
-      return { session: await this.sessions.issue(manager, user), revoked: revokedSessions.length };
+      return { session: await this.sessions.issue(manager, user, undefined, client), revoked: revokedSessions.length };
     });
     this.audit.record('password.changed', { accountId: user.id, ip: client.ip, detail: `${revoked} sessions ended` });
+    try {
+      await this.mail.passwordChanged({ email: user.email, firstName: user.firstName });
+    } catch (error) {
+      this.logger.error({ err: error, accountId: user.id }, 'password changed email not queued');
+    }
     return { user, session };
   }
 }

@@ -48,7 +48,7 @@ export class CompleteMfaChallengeUseCase {
         if (outcome !== 'accepted') return { outcome };
         const user = await manager.findOneByOrFail(UserEntity, { id: challenge.userId });
         await manager.delete(MfaChallengeEntity, { id: challenge.id });
-        return { outcome, user, session: await this.sessions.issue(manager, user) };
+        return { outcome, user, session: await this.sessions.issue(manager, user, undefined, client) };
       },
     );
     if (!result) throw mfaChallengeExpired();

@@ -52,7 +52,9 @@ export class MfaGate {
   async admit(user: UserEntity, client: ClientContext = {}): Promise<GateOutcome> {
     return this.dataSource.transaction(async (manager) => {
       const secret = await manager.findOneBy(MfaSecretEntity, { userId: user.id });
-      if (!secret?.enabledAt) return { kind: 'session', session: await this.sessions.issue(manager, user) };
+      if (!secret?.enabledAt) {
+        return { kind: 'session', session: await this.sessions.issue(manager, user, undefined, client) };
+      }
       if (this.proofs.isLocked(secret)) {
         this.audit.record('mfa.code_refused', { accountId: user.id, ip: client.ip, detail: 'sign-in: locked' });
         throw tooManyWrongCodes(MFA_LOCK_MINUTES);

@@ -4,6 +4,7 @@ import { OutboxWriter, parseOrThrow } from '@village/kit';
 import { create, timestampFromDate, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
 import type { DataSource } from 'typeorm';
 import { emailTaken } from '../identity.errors';
+import type { ClientContext } from '../sessions/client-context';
 import { PasswordHasher } from '../sessions/password-hasher';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import { CredentialEntity } from '../users/credential.entity';
@@ -30,7 +31,7 @@ export class RegisterMemberUseCase {
     private readonly outbox: OutboxWriter,
   ) {}
 
-  async execute(command: RegisterMemberCommand): Promise<RegisteredMember> {
+  async execute(command: RegisterMemberCommand, client: ClientContext = {}): Promise<RegisteredMember> {
     const registration = parseOrThrow(registrationSchema, command);
     const passwordHash = await this.passwords.hash(registration.password);
     try {
@@ -46,6 +47,8 @@ export class RegisterMemberUseCase {
           isLookingForColiving: registration.isLookingForColiving,
           offersServices: registration.offersServices,
           isAdmin: command.isAdmin === true,
+          // A new member finishes signing up on /signup-complete (CompleteSignupUseCase clears it).
+          hasPendingSignup: command.isAdmin !== true,
         });
         await manager.save(user);
         await manager.insert(CredentialEntity, { userId: user.id, passwordHash });
@@ -67,7 +70,7 @@ export class RegisterMemberUseCase {
           }),
           { key: user.id },
         );
-        const session = await this.sessions.issue(manager, user);
+        const session = await this.sessions.issue(manager, user, undefined, client);
         return { user, session };
       });
     } catch (error) {

@@ -48,7 +48,12 @@ export class RefreshSessionUseCase {
       const user = await manager.findOneBy(UserEntity, { id: current.userId });
       if (!user) return { refused: 'unknown' };
       await manager.update(RefreshTokenEntity, { id: current.id }, { rotatedAt: new Date() });
-      const session = await this.sessions.issue(manager, user, { id: current.familyId, expiresAt: current.expiresAt });
+      const session = await this.sessions.issue(
+        manager,
+        user,
+        { id: current.familyId, expiresAt: current.expiresAt },
+        { userAgent: current.userAgent, ip: client.ip ?? current.clientIp },
+      );
       return { user, session };
     });
     if ('refused' in outcome) {

@@ -34,4 +34,11 @@ export class RefreshTokenEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** The browser that signed in (kept on every token of the family), for the member's list of devices. */
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  userAgent!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientIp!: string | null;
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { IDENTITY_ENV, type IdentityEnv } from '../env';
 import type { UserEntity } from '../users/user.entity';
+import type { ClientContext } from './client-context';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { TokenIssuer } from './token-issuer';
 
@@ -36,11 +37,15 @@ export class SessionIssuer {
     };
   }
 
-  /** Issues an access token and a refresh token in `family`; the refresh token ends with the family, never later. */
+  /**
+   * Issues an access token and a refresh token in `family`; the refresh token ends with the family, never later.
+   * `client` is the device the session is on (a rotation passes the family's own).
+   */
   async issue(
     manager: EntityManager,
     user: UserEntity,
     family: SessionFamily = this.newFamily(),
+    client: ClientContext = {},
   ): Promise<IssuedSession> {
     const now = new Date();
     const refreshToken = randomBytes(32).toString('base64url');
@@ -51,6 +56,8 @@ export class SessionIssuer {
       expiresAt: family.expiresAt,
       rotatedAt: null,
       revokedAt: null,
+      userAgent: client.userAgent ?? null,
+      clientIp: client.ip ?? null,
     });
     const access = await this.tokens.issueAccessToken(user, family.id, now);
     return {

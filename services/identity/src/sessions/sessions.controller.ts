@@ -1,29 +1,17 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { parseOrThrow, Public } from '@village/kit';
 import { z } from 'zod';
-import type { MfaChallenge } from '../mfa/mfa-gate';
 import { RegisterMemberUseCase } from '../registration/register-member.use-case';
-import { toUserView, type UserView } from '../users/user.view';
+import { toUserView } from '../users/user.view';
 import { clientContextOf } from './client-context';
 import { RefreshSessionUseCase } from './refresh-session.use-case';
 import { RevokedSessionsQuery, type RevokedSessionsPage } from './revoked-sessions.query';
-import type { IssuedSession } from './session-issuer';
+import { signInResponse, type MfaChallengeResponse, type SessionResponse } from './sign-in-response';
 import { SignInUseCase } from './sign-in.use-case';
 import { SignOutUseCase } from './sign-out.use-case';
 import { TokenIssuer } from './token-issuer';
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
-
-export interface SessionResponse {
-  user: UserView;
-  session: IssuedSession;
-}
-
-/** A sign-in whose member has MFA on: no session yet, a challenge to complete at POST /sessions/mfa. */
-export interface MfaChallengeResponse {
-  mfaRequired: true;
-  challenge: MfaChallenge;
-}
 
 /** Session endpoints for the gateway, which turns the issued tokens into httpOnly cookies. */
 @Public()
@@ -45,9 +33,9 @@ export class SessionsController {
 
   @Post('sessions/register')
   @Header('Cache-Control', 'no-store')
-  async register(@Body() body: Record<string, unknown>): Promise<SessionResponse> {
+  async register(@Body() body: Record<string, unknown>, @Headers() headers: RequestHeaders): Promise<SessionResponse> {
     const { isAdmin: _ignored, ...fields } = body ?? {};
-    const { user, session } = await this.registerMember.execute(fields as never);
+    const { user, session } = await this.registerMember.execute(fields as never, clientContextOf(headers));
     return { user: toUserView(user), session };
   }
 
@@ -59,8 +47,7 @@ export class SessionsController {
     @Headers() headers: RequestHeaders,
   ): Promise<SessionResponse | MfaChallengeResponse> {
     const { user, outcome } = await this.signIn.execute(body ?? {}, clientContextOf(headers));
-    if (outcome.kind === 'challenge') return { mfaRequired: true, challenge: outcome.challenge };
-    return { user: toUserView(user), session: outcome.session };
+    return signInResponse(user, outcome);
   }
 
   @Post('sessions/refresh')

@@ -6,6 +6,7 @@ import type { IdentityEnv } from '../../src/env';
 import { identityService } from '../../src/identity.service';
 import { MemberMail } from '../../src/notifications/member-mail';
 import type { RegistrationFields } from '../factories/registration.factory';
+import { RecordingMemberMail } from './recording-member-mail';
 
 export type { ErrorBody } from '@village/kit';
 export { requireTestDatabaseUrl } from '../../../../tests/support/test-database';
@@ -17,6 +18,8 @@ export interface SessionBody {
 }
 
 export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'close'> {
+  /** Every email identity asked to send (the test edge's MemberMail). */
+  mail: RecordingMemberMail;
   post(url: string, payload: unknown): ReturnType<ServiceApp['inject']>;
   register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<ServiceApp['inject']>;
   signIn(email: string, password: string): ReturnType<ServiceApp['inject']>;
@@ -32,8 +35,8 @@ export const newMfaEncryptionKey = (): string => randomBytes(32).toString('base6
 export interface IdentityTestOptions {
   /** identity's time (`CLOCK`), moved by the spec. */
   clock?: TestClock;
-  /** Replaces the MemberMail provider, e.g. with a double that records what would be sent. */
-  memberMail?: MemberMail;
+  /** The MemberMail double to record with (one is made otherwise): what identity asked to send. */
+  memberMail?: RecordingMemberMail;
 }
 
 /**
@@ -46,15 +49,14 @@ export async function startIdentity(
   options: IdentityTestOptions = {},
 ): Promise<IdentityTestApp> {
   const keys = existingKeys ?? (await startTestKeys());
-  const definition = options.memberMail
-    ? defineService({
-        ...identityService,
-        providers: [...(identityService.providers ?? []), { provide: MemberMail, useValue: options.memberMail }],
-      })
-    : identityService;
+  const mail = options.memberMail ?? new RecordingMemberMail();
+  const withRecordedMail = defineService({
+    ...identityService,
+    providers: [...(identityService.providers ?? []), { provide: MemberMail, useValue: mail }],
+  });
   let identity: ServiceTestApp<IdentityEnv>;
   try {
-    identity = await startServiceForTest(definition, {
+    identity = await startServiceForTest(withRecordedMail, {
       keys,
       clock: options.clock,
       env: { JWT_PRIVATE_KEY: keys.privateKeyPem, MFA_ENCRYPTION_KEY: newMfaEncryptionKey(), ...envOverrides },
@@ -72,6 +74,7 @@ export async function startIdentity(
     });
   return {
     ...identity,
+    mail,
     post,
     register: (fields) => post('/sessions/register', fields),
     signIn: (email, password) => post('/sessions', { email, password }),

@@ -1,44 +1,52 @@
-import { MemberMail, type MailRecipient } from '../../src/notifications/member-mail';
+import { MemberMail, type MailRecipient, type SignInDevice } from '../../src/notifications/member-mail';
 
 export interface RecordedMail {
-  kind: string;
+  kind: keyof MemberMail;
   to: MailRecipient;
+  token?: string;
+  detail?: unknown;
 }
 
-/** A MemberMail that sends nothing and remembers what it was asked to send. */
+/** The test edge's MemberMail: keeps every email identity asked for, so a spec can read the link's token. */
 export class RecordingMemberMail extends MemberMail {
   readonly sent: RecordedMail[] = [];
 
-  private record(kind: string, to: MailRecipient): Promise<void> {
-    this.sent.push({ kind, to });
-    return Promise.resolve();
+  to(email: string, kind?: keyof MemberMail): RecordedMail[] {
+    return this.sent.filter((mail) => mail.to.email === email && (kind === undefined || mail.kind === kind));
   }
 
-  confirmEmail(to: MailRecipient): Promise<void> {
-    return this.record('confirmEmail', to);
+  /** The token of the newest email of `kind` to `email`. */
+  latestToken(email: string, kind: 'magicLink' | 'passwordReset' | 'confirmEmail'): string {
+    const token = this.to(email, kind).at(-1)?.token;
+    if (!token) throw new Error(`no ${kind} email to ${email}`);
+    return token;
   }
-  magicLink(to: MailRecipient): Promise<void> {
-    return this.record('magicLink', to);
+
+  async confirmEmail(to: MailRecipient, token: string): Promise<void> {
+    this.sent.push({ kind: 'confirmEmail', to, token });
   }
-  passwordReset(to: MailRecipient): Promise<void> {
-    return this.record('passwordReset', to);
+  async magicLink(to: MailRecipient, token: string): Promise<void> {
+    this.sent.push({ kind: 'magicLink', to, token });
   }
-  passwordChanged(to: MailRecipient): Promise<void> {
-    return this.record('passwordChanged', to);
+  async passwordReset(to: MailRecipient, token: string): Promise<void> {
+    this.sent.push({ kind: 'passwordReset', to, token });
   }
-  newSignIn(to: MailRecipient): Promise<void> {
-    return this.record('newSignIn', to);
+  async passwordChanged(to: MailRecipient): Promise<void> {
+    this.sent.push({ kind: 'passwordChanged', to });
   }
-  mfaTurnedOn(to: MailRecipient): Promise<void> {
-    return this.record('mfaTurnedOn', to);
+  async newSignIn(to: MailRecipient, device: SignInDevice): Promise<void> {
+    this.sent.push({ kind: 'newSignIn', to, detail: device });
   }
-  mfaTurnedOff(to: MailRecipient): Promise<void> {
-    return this.record('mfaTurnedOff', to);
+  async mfaTurnedOn(to: MailRecipient): Promise<void> {
+    this.sent.push({ kind: 'mfaTurnedOn', to });
   }
-  verificationApproved(to: MailRecipient): Promise<void> {
-    return this.record('verificationApproved', to);
+  async mfaTurnedOff(to: MailRecipient): Promise<void> {
+    this.sent.push({ kind: 'mfaTurnedOff', to });
   }
-  verificationRejected(to: MailRecipient): Promise<void> {
-    return this.record('verificationRejected', to);
+  async verificationApproved(to: MailRecipient): Promise<void> {
+    this.sent.push({ kind: 'verificationApproved', to });
+  }
+  async verificationRejected(to: MailRecipient, reason: string): Promise<void> {
+    this.sent.push({ kind: 'verificationRejected', to, detail: reason });
   }
 }

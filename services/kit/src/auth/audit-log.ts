@@ -19,7 +19,13 @@ export type AuditEvent =
   | 'mfa.disabled'
   | 'mfa.code_refused'
   | 'mfa.locked'
-  | 'mfa.recovery_code_used';
+  | 'mfa.recovery_code_used'
+  | 'account_link.requested'
+  | 'account_link.limited'
+  | 'account_link.refused'
+  | 'sign_in.magic_link'
+  | 'sign_in.development'
+  | 'password.reset';
 
 export interface AuditEntry {
   /** The account the event concerns, when known. */

@@ -2,6 +2,8 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   isAdmin: boolean;
+  /** The session (refresh-token family) the access token belongs to, when it names one. */
+  sessionId?: string;
 }
 
 export interface AccessTokenClaims {
@@ -13,5 +15,10 @@ export interface AccessTokenClaims {
 }
 
 export function userFromClaims(claims: AccessTokenClaims): AuthenticatedUser {
-  return { id: claims.sub, email: claims.email, isAdmin: claims.adm === true };
+  return {
+    id: claims.sub,
+    email: claims.email,
+    isAdmin: claims.adm === true,
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
+  };
 }

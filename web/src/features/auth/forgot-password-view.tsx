@@ -2,21 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { requestPasswordReset } from '../account-links/account-links-api';
+import { failureMessage } from '../account-links/api-failure';
 
 interface ForgotPasswordViewProps {
   initialEmail: string;
   onBack: () => void;
 }
 
-const EMAIL_REQUIRED = 'Please enter your email address first.';
+export const EMAIL_REQUIRED = 'Please enter your email address first.';
 
+/** 'Forgot my password': emails a reset link (the answer never says whether the address has an account). */
 export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewProps) {
   const { toast } = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
-  const [requested, setRequested] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<string>();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim()) {
       setError(EMAIL_REQUIRED);
@@ -24,7 +28,16 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
       return;
     }
     setError(undefined);
-    setRequested(true);
+    setPending(true);
+    try {
+      setSent((await requestPasswordReset(email.trim())).message);
+    } catch (failure) {
+      const message = failureMessage(failure, 'Please try again in a moment.');
+      setError(message);
+      toast({ variant: 'destructive', title: 'Failed to send reset link', description: message });
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -32,9 +45,9 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
       <h2 id="forgot-heading" className="text-lg font-semibold">
         Forgot my password
       </h2>
-      {requested ? (
+      {sent ? (
         <p role="status" className="rounded-lg bg-sage-50 p-4 text-sage-700">
-          Resetting your password by email is coming soon. We have not sent anything to {email.trim()} yet.
+          {sent}
         </p>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-labelledby="forgot-heading">
@@ -47,8 +60,8 @@ export function ForgotPasswordView({ initialEmail, onBack }: ForgotPasswordViewP
             onChange={(event) => setEmail(event.target.value)}
             error={error}
           />
-          <Button type="submit" block>
-            Reset my password
+          <Button type="submit" block pending={pending}>
+            {pending ? 'Sending...' : 'Reset my password'}
           </Button>
         </form>
       )}

@@ -80,7 +80,9 @@ describe('SigninPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
-  it('asks for an email before offering a password reset', async () => {
+  it('asks for an email before sending a password reset link, then shows the server’s answer', async () => {
+    const sent = 'If an account exists for that email, we have sent it a link to reset your password.';
+    const fetchMock = mockFetch(jsonResponse(202, { message: sent }));
     const user = userEvent.setup();
     await renderSignin();
 
@@ -91,12 +93,55 @@ describe('SigninPage', () => {
     expect(screen.getByText('Email required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address first.');
 
+    expect(fetchMock).not.toHaveBeenCalled();
+
     await user.type(screen.getByLabelText('Email'), 'amara@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset my password' }));
-    expect(screen.getByText(/coming soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/password/forgot',
+      expect.objectContaining({ method: 'POST', body: '{"email":"amara@example.com"}' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('emails a sign-in link, asking for the email first', async () => {
+    const sent = 'If an account exists for that email, we have sent it a sign-in link.';
+    const fetchMock = mockFetch(jsonResponse(202, { message: sent }));
+    const user = userEvent.setup();
+    await renderSignin();
+
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link instead' }));
+    await user.click(screen.getByRole('button', { name: 'Send magic link' }));
+    expect(screen.getByText('Email required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address first.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send magic link' }));
+
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/magic-link',
+      expect.objectContaining({ method: 'POST', body: '{"email":"amara@example.com"}' }),
+    );
+  });
+
+  it("shows 'Failed to send magic link' when the request fails", async () => {
+    mockFetch(
+      jsonResponse(429, { message: 'Too many attempts from your network. Please wait a minute and try again.' }),
+    );
+    const user = userEvent.setup();
+    await renderSignin();
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link instead' }));
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Send magic link' }));
+
+    const title = await screen.findByText('Failed to send magic link');
+    expect(title.closest('[data-variant="destructive"]')).not.toBeNull();
   });
 
   it('labels the social buttons as not built yet and links to sign-up', async () => {

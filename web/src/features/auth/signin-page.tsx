@@ -14,6 +14,7 @@ import { AuthLayout } from './auth-layout';
 import { readPrefill } from './auth-prefill';
 import { SIGNIN_REDIRECT_MS } from './auth-timing';
 import { ForgotPasswordView } from './forgot-password-view';
+import { MagicLinkView } from './magic-link-view';
 import { PasswordField } from './password-field';
 import { signinSchema, type SigninValues } from './signin.schema';
 import { SocialSignInLinks } from './social-sign-in-links';
@@ -24,7 +25,7 @@ export default function SigninPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [view, setView] = useState<'signin' | 'forgot' | 'mfa'>(params.get('view') === 'forgot' ? 'forgot' : 'signin');
+  const [view, setView] = useState<SigninView>(viewOf(params.get('view')));
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -71,6 +72,8 @@ export default function SigninPage() {
         />
       ) : view === 'forgot' ? (
         <ForgotPasswordView initialEmail={getValues('email')} onBack={() => setView('signin')} />
+      ) : view === 'magic' ? (
+        <MagicLinkView initialEmail={getValues('email')} onBack={() => setView('signin')} />
       ) : (
         <>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Sign in">
@@ -95,6 +98,9 @@ export default function SigninPage() {
             <Button type="submit" pending={pending} block size="lg">
               {pending ? 'Signing In...' : 'Sign In'}
             </Button>
+            <Button variant="secondary" block onClick={() => setView('magic')}>
+              Email me a sign-in link instead
+            </Button>
           </form>
           <SocialSignInLinks />
         </>
@@ -107,6 +113,12 @@ export default function SigninPage() {
       </p>
     </AuthLayout>
   );
+}
+
+type SigninView = 'signin' | 'forgot' | 'magic' | 'mfa';
+
+function viewOf(requested: string | null): SigninView {
+  return requested === 'forgot' || requested === 'magic' || requested === 'mfa' ? requested : 'signin';
 }
 
 function signInFailureMessage(error: unknown): string {

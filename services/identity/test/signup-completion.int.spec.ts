@@ -1,0 +1,46 @@
+import { validRegistration } from './factories/registration.factory';
+import { startIdentity, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+const complete = (accessToken?: string) =>
+  identity.app
+    .inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+      payload: { query: 'mutation { completeSignup { id hasPendingSignup } }' },
+    })
+    .then((response) =>
+      response.json<{ data: { completeSignup: { id: string; hasPendingSignup: boolean } } | null }>(),
+    );
+
+it('a new registration is pending until the member completes it, and completing twice is harmless', async () => {
+  const registered = (await identity.register(validRegistration())).json<SessionBody>();
+  expect(registered.user.hasPendingSignup).toBe(true);
+
+  const first = await complete(registered.session.accessToken);
+
+  expect(first.data?.completeSignup).toEqual({ id: registered.user.id, hasPendingSignup: false });
+  const [row] = await identity.sql<{ has_pending_signup: boolean }>(
+    'SELECT has_pending_signup FROM users WHERE id = $1',
+    [registered.user.id],
+  );
+  expect(row.has_pending_signup).toBe(false);
+  expect((await complete(registered.session.accessToken)).data?.completeSignup.hasPendingSignup).toBe(false);
+});
+
+it('needs a signed-in member', async () => {
+  expect((await complete()).data).toBeNull();
+});

@@ -1,0 +1,98 @@
+import { expectNoSeriousViolations } from './support/axe';
+import { uniqueEmail } from './support/api-roles';
+import { expect, test } from './support/consented-test';
+import { latestMailTo } from './support/inbox';
+import { csrfTokenOfPage, registerInBrowser } from './support/member-in-browser';
+
+/** The token of the link in the newest email to `email` whose link goes to `path`. */
+async function tokenFromMail(email: string, path: '/signin/magic' | '/reset-password'): Promise<string> {
+  const mail = await latestMailTo(email);
+  const match = new RegExp(`${path.replace('/', '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`the newest email to ${email} has no ${path} link`);
+  return match[1];
+}
+
+test.describe('magic link sign-in', () => {
+  test('asks for an email first, emails a link, and the link signs the member in once', async ({ browser, page }) => {
+    const registrant = await browser.newContext();
+    const member = await registerInBrowser(await registrant.newPage(), uniqueEmail('magic'));
+    await registrant.close();
+
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await expect(page.getByText('Email required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please enter your email address first.').first()).toBeVisible();
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'we have sent it a sign-in link' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/signin (magic link sent)');
+
+    await expect.poll(() => tokenFromMail(member.email, '/signin/magic').catch(() => '')).not.toBe('');
+    const token = await tokenFromMail(member.email, '/signin/magic');
+    await page.goto(`/signin/magic?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your link' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/signin/magic');
+    await page.getByRole('button', { name: 'Sign in to Village' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await page.request.get('/api/auth/user');
+    expect((await me.json()).email).toBe(member.email);
+
+    // Used up: the same link again says so and offers a new one.
+    const other = await browser.newPage();
+    await other.goto(`/signin/magic?token=${token}`);
+    await other.getByRole('button', { name: 'Sign in to Village' }).click();
+    await expect(other.getByRole('alert')).toHaveText('This link is invalid or has expired. Please request a new one.');
+    await expect(other.getByRole('link', { name: 'Email me a new sign-in link' })).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe('forgot password → reset', () => {
+  test('the reset link sets a new password and ends every old session', async ({ browser, page }) => {
+    const laptop = await browser.newContext();
+    const laptopPage = await laptop.newPage();
+    const member = await registerInBrowser(laptopPage, uniqueEmail('reset'));
+    expect((await laptopPage.request.get('/api/auth/user')).status()).toBe(200);
+
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Forgot my password' }).click();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Reset my password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'reset your password' })).toBeVisible();
+    await expect(page.getByText('Resetting your password by email is coming soon', { exact: false })).toHaveCount(0);
+
+    await expect.poll(() => tokenFromMail(member.email, '/reset-password').catch(() => '')).not.toBe('');
+    const token = await tokenFromMail(member.email, '/reset-password');
+    await page.goto(`/reset-password?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/reset-password');
+
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('different');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+
+    await page.getByLabel('New password', { exact: true }).fill('lanterns over the harbour');
+    await page.getByLabel('Confirm new password').fill('lanterns over the harbour');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/reset-password (done)');
+
+    // The laptop's session ended (its refresh token too): it is signed out.
+    await expect.poll(async () => (await laptopPage.request.get('/api/auth/user')).status()).toBe(401);
+    await laptop.close();
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    const signIn = await page.request.post('/api/auth/signin', {
+      data: { email: member.email, password: 'lanterns over the harbour' },
+      headers: { 'x-csrf-token': await csrfTokenOfPage(page) },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+});
