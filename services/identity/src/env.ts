@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, SERVICE_ENV } from '@village/kit';
+import { baseServiceEnvSchema, mailEnvShape, SERVICE_ENV } from '@village/kit';
 import { z } from 'zod';
 
 export const identityEnvSchema = baseServiceEnvSchema.extend({
@@ -14,6 +14,9 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** The web app's public address (https://village.example): the links in emails are built from it. */
+  APP_URL: z.url({ protocol: /^https?$/ }),
+  ...mailEnvShape,
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

@@ -4,6 +4,8 @@ import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
 import { identityEnvSchema } from './env';
+import { MemberMail } from './notifications/member-mail';
+import { QueuedMemberMail } from './notifications/queued-member-mail';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -25,6 +27,7 @@ export const identityService = defineService({
   env: identityEnvSchema,
   entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
   migrations: identityMigrations,
+  mail: true,
   controllers: [SessionsController, CredentialsController],
   providers: [
     TokenIssuer,
@@ -39,5 +42,6 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    { provide: MemberMail, useClass: QueuedMemberMail },
   ],
 });

@@ -1,6 +1,7 @@
 import type { ServiceApp } from '@village/kit';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
-import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
+import { startServiceForTest, type ServiceTestApp, type ServiceTestOptions } from '../../../../tests/support/service-test-app';
 import type { IdentityEnv } from '../../src/env';
 import { identityService } from '../../src/identity.service';
 import type { RegistrationFields } from '../factories/registration.factory';
@@ -14,7 +15,12 @@ export interface SessionBody {
   session: { accessToken: string; accessTokenExpiresAt: string; refreshToken: string; refreshTokenExpiresAt: string };
 }
 
+/** The web app's address in the links identity emails under test. */
+export const TEST_APP_URL = 'http://village.test';
+
 export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'close'> {
+  /** The real SMTP server identity sends to (SMTP_URL): what it received. */
+  smtp: TestSmtpServer;
   post(url: string, payload: unknown): ReturnType<ServiceApp['inject']>;
   register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<ServiceApp['inject']>;
   signIn(email: string, password: string): ReturnType<ServiceApp['inject']>;
@@ -31,15 +37,19 @@ export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'clos
 export async function startIdentity(
   envOverrides: Record<string, string> = {},
   existingKeys?: TestKeys,
+  testOptions: Pick<ServiceTestOptions, 'clock'> = {},
 ): Promise<IdentityTestApp> {
   const keys = existingKeys ?? (await startTestKeys());
+  const smtp = await startTestSmtpServer();
   let identity: ServiceTestApp<IdentityEnv>;
   try {
     identity = await startServiceForTest(identityService, {
       keys,
-      env: { JWT_PRIVATE_KEY: keys.privateKeyPem, ...envOverrides },
+      env: { JWT_PRIVATE_KEY: keys.privateKeyPem, APP_URL: TEST_APP_URL, SMTP_URL: smtp.url, ...envOverrides },
+      ...testOptions,
     });
   } catch (error) {
+    await smtp.close();
     if (!existingKeys) await keys.close();
     throw error;
   }
@@ -52,6 +62,7 @@ export async function startIdentity(
     });
   return {
     ...identity,
+    smtp,
     post,
     register: (fields) => post('/sessions/register', fields),
     signIn: (email, password) => post('/sessions', { email, password }),
@@ -59,6 +70,7 @@ export async function startIdentity(
     revoke: (refreshToken) => post('/sessions/revoke', { refreshToken }),
     close: async (options) => {
       await identity.close();
+      await smtp.close();
       if (!options?.keepKeys) await keys.close();
     },
   };
