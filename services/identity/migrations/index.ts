@@ -1,5 +1,10 @@
 import { InitialIdentitySchema1763769600000 } from './1763769600000-initial-identity-schema';
 import { SessionRevocationAndSignInLimit1795405620249 } from './1795405620249-session-revocation-and-sign-in-limit';
+import { EmailConfirmation1796000000000 } from './1796000000000-email-confirmation';
 
 /** identity's migrations, oldest first. */
-export const identityMigrations = [InitialIdentitySchema1763769600000, SessionRevocationAndSignInLimit1795405620249];
+export const identityMigrations = [
+  InitialIdentitySchema1763769600000,
+  SessionRevocationAndSignInLimit1795405620249,
+  EmailConfirmation1796000000000,
+];

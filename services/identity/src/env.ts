@@ -14,6 +14,8 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Confirmation emails a member may ask for again within an hour before 429. */
+  EMAIL_CONFIRMATION_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** The web app's public address (https://village.example): the links in emails are built from it. */
   APP_URL: z.url({ protocol: /^https?$/ }),
   ...mailEnvShape,

@@ -3,6 +3,11 @@ import { identityMigrations } from '../migrations';
 import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
+import { ConfirmEmailUseCase } from './email-confirmation/confirm-email.use-case';
+import { EmailConfirmationTokenEntity } from './email-confirmation/email-confirmation-token.entity';
+import { EmailConfirmationTokens } from './email-confirmation/email-confirmation-tokens';
+import { EmailConfirmationResolver } from './email-confirmation/email-confirmation.resolver';
+import { ResendEmailConfirmationUseCase } from './email-confirmation/resend-email-confirmation.use-case';
 import { identityEnvSchema } from './env';
 import { MemberMail } from './notifications/member-mail';
 import { QueuedMemberMail } from './notifications/queued-member-mail';
@@ -25,7 +30,7 @@ import { UsersResolver } from './users/users.resolver';
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
+  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity, EmailConfirmationTokenEntity],
   migrations: identityMigrations,
   mail: true,
   controllers: [SessionsController, CredentialsController],
@@ -43,5 +48,9 @@ export const identityService = defineService({
     RevokedSessionsQuery,
     ChangePasswordUseCase,
     { provide: MemberMail, useClass: QueuedMemberMail },
+    EmailConfirmationTokens,
+    ConfirmEmailUseCase,
+    ResendEmailConfirmationUseCase,
+    EmailConfirmationResolver,
   ],
 });
