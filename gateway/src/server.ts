@@ -15,6 +15,7 @@ import { healthRoutes } from './health/readiness';
 import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { authRoutes } from './rest/auth.routes';
+import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { MediaClient } from './rest/media-client';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
@@ -143,6 +144,12 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     revocations,
+    audit,
+    contextOf,
+  });
+  await app.register(emailConfirmationRoutes, {
+    graph,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     audit,
     contextOf,
   });
