@@ -15,7 +15,7 @@ import { registrationFields, uniqueEmail, type Role, type RoleClient } from '../
  * tries the route on it, gets the stated status and the object is left exactly as it was.
  */
 export type Outcome = 'allowed' | number;
-export type GraphOutcome = 'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type GraphOutcome = 'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT';
 
 export interface RestCall {
   path: string;
@@ -82,6 +82,16 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     changesSession: true,
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
+  // The token is the proof, whoever holds the link: an unknown one is refused alike for everyone.
+  'POST /api/auth/email/confirm': {
+    call: () => ({ path: '/api/auth/email/confirm', json: { token: 'not-a-token-we-sent' } }),
+    outcomes: { visitor: 400, member: 400, admin: 400 },
+  },
+  // The first admin's address counts as confirmed: nothing to resend.
+  'POST /api/auth/email/resend': {
+    call: () => ({ path: '/api/auth/email/resend', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 409 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -94,6 +104,14 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.matchingStatus': adminOnly('matchingStatus'),
   'Query.mediaStatus': adminOnly('mediaStatus'),
   'Query.socialStatus': adminOnly('socialStatus'),
+  'Mutation.confirmEmail': {
+    query: 'mutation { confirmEmail(token: "not-a-token-we-sent") }',
+    outcomes: { visitor: 'BAD_USER_INPUT', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.resendEmailConfirmation': {
+    query: 'mutation { resendEmailConfirmation }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'CONFLICT' },
+  },
 };
 
 /** Sends a policy call as a client: JSON or multipart body for unsafe methods, with the CSRF header. */
