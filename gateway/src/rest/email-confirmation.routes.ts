@@ -26,10 +26,14 @@ export async function emailConfirmationRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
 
-  app.post('/api/auth/email/confirm', { config: rateLimit, schema: confirmEmailRouteSchema }, async (request, reply) => {
-    await executeGraph(options.graph, CONFIRM_EMAIL, { token: request.body.token }, options.contextOf(request));
-    return reply.send({ emailConfirmed: true as const });
-  });
+  app.post(
+    '/api/auth/email/confirm',
+    { config: rateLimit, schema: confirmEmailRouteSchema },
+    async (request, reply) => {
+      await executeGraph(options.graph, CONFIRM_EMAIL, { token: request.body.token }, options.contextOf(request));
+      return reply.send({ emailConfirmed: true as const });
+    },
+  );
 
   app.post(
     '/api/auth/email/resend',
@@ -38,9 +42,7 @@ export async function emailConfirmationRoutes(
       const context = options.contextOf(request);
       if (!context.accessToken) throw notSignedIn();
       await executeGraph(options.graph, RESEND_CONFIRMATION, {}, context);
-      return reply
-        .status(202)
-        .send({ message: 'We have sent you a new confirmation email. Please check your inbox.' });
+      return reply.status(202).send({ message: 'We have sent you a new confirmation email. Please check your inbox.' });
     },
   );
 }

@@ -78,9 +78,10 @@ it('refuses an unknown token and changes nothing', async () => {
     errorCode: 'EMAIL_CONFIRMATION_TOKEN_INVALID',
   });
   expect(await emailConfirmedOf(user.id)).toBe(false);
-  const used = await identity.sql('SELECT 1 FROM email_confirmation_tokens WHERE used_at IS NOT NULL AND user_id = $1', [
-    user.id,
-  ]);
+  const used = await identity.sql(
+    'SELECT 1 FROM email_confirmation_tokens WHERE used_at IS NOT NULL AND user_id = $1',
+    [user.id],
+  );
   expect(used).toEqual([]);
 });
 

@@ -18,10 +18,7 @@ export function escapeHtml(value: string): string {
 
 /** One block of an email: a paragraph, a button to a link, or a quiet note. Text is plain; the layout escapes it. */
 export type MailBlock =
-  | { paragraph: string }
-  | { button: { label: string; href: string } }
-  | { note: string }
-  | { quote: string };
+  { paragraph: string } | { button: { label: string; href: string } } | { note: string } | { quote: string };
 
 export interface MailContent {
   /** Who it goes to. */

@@ -48,9 +48,9 @@ export class RegisterMemberUseCase {
     if (registered.confirmationToken) {
       const { user, confirmationToken } = registered;
       // The account exists either way: a member whose email could not be queued asks again from the banner.
-      await this.mail.confirmEmail({ email: user.email, firstName: user.firstName }, confirmationToken).catch(
-        (error: unknown) => this.logger.error({ err: error, userId: user.id }, 'confirmation email not queued'),
-      );
+      await this.mail
+        .confirmEmail({ email: user.email, firstName: user.firstName }, confirmationToken)
+        .catch((error: unknown) => this.logger.error({ err: error, userId: user.id }, 'confirmation email not queued'));
     }
     return { user: registered.user, session: registered.session };
   }

@@ -6,8 +6,10 @@ export const CONFIRM_EMAIL = 'mutation Confirm($token: String!) { confirmEmail(t
 export const RESEND_CONFIRMATION = 'mutation { resendEmailConfirmation }';
 export const EMAIL_CONFIRMED = '{ me { emailConfirmed } }';
 
-export const confirmEmail = (identity: IdentityTestApp, token: string): Promise<GraphqlAnswer<{ confirmEmail: boolean }>> =>
-  subgraphQuery(identity.app, null, CONFIRM_EMAIL, { token });
+export const confirmEmail = (
+  identity: IdentityTestApp,
+  token: string,
+): Promise<GraphqlAnswer<{ confirmEmail: boolean }>> => subgraphQuery(identity.app, null, CONFIRM_EMAIL, { token });
 
 export const resendConfirmation = (
   identity: IdentityTestApp,
@@ -16,7 +18,9 @@ export const resendConfirmation = (
   subgraphQuery(identity.app, accessToken, RESEND_CONFIRMATION);
 
 /** What a refused GraphQL call said: its message and its error code. */
-export const refusalOf = (answer: GraphqlAnswer<unknown>): { message?: string; code?: unknown; errorCode?: unknown } => ({
+export const refusalOf = (
+  answer: GraphqlAnswer<unknown>,
+): { message?: string; code?: unknown; errorCode?: unknown } => ({
   message: answer.errors?.[0]?.message,
   code: answer.errors?.[0]?.extensions?.code,
   errorCode: answer.errors?.[0]?.extensions?.errorCode,

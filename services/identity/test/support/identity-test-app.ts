@@ -1,7 +1,11 @@
 import type { ServiceApp } from '@village/kit';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
-import { startServiceForTest, type ServiceTestApp, type ServiceTestOptions } from '../../../../tests/support/service-test-app';
+import {
+  startServiceForTest,
+  type ServiceTestApp,
+  type ServiceTestOptions,
+} from '../../../../tests/support/service-test-app';
 import type { IdentityEnv } from '../../src/env';
 import { identityService } from '../../src/identity.service';
 import type { RegistrationFields } from '../factories/registration.factory';

@@ -54,9 +54,7 @@ export default function ConfirmEmailPage() {
           <h1 className="text-3xl font-extrabold">Your email is confirmed</h1>
           <p className="mt-3 text-lg text-ink-muted">Thank you. We can now reach you safely about your account.</p>
           <div className="mt-8">
-            <ButtonLink to={signedIn ? '/' : '/signin'}>
-              {signedIn ? 'Go to your dashboard' : 'Sign in'}
-            </ButtonLink>
+            <ButtonLink to={signedIn ? '/' : '/signin'}>{signedIn ? 'Go to your dashboard' : 'Sign in'}</ButtonLink>
           </div>
         </div>
       ) : (
@@ -64,9 +62,7 @@ export default function ConfirmEmailPage() {
           <h1 className="text-3xl font-extrabold">We could not confirm your email</h1>
           <p className="mt-3 text-lg text-ink-muted">{outcome.message}</p>
           <div className="mt-8">
-            <ButtonLink to={signedIn ? '/' : '/signin'}>
-              {signedIn ? 'Back to your dashboard' : 'Sign in'}
-            </ButtonLink>
+            <ButtonLink to={signedIn ? '/' : '/signin'}>{signedIn ? 'Back to your dashboard' : 'Sign in'}</ButtonLink>
           </div>
         </div>
       )}
