@@ -31,8 +31,8 @@ process.stdout.write(
 );
 
 // The stack runs in a process group of its own, so a Ctrl-C in the terminal reaches this launcher only, which passes
-// it on: the stack then stops the gateway, then the services, then PostgreSQL (a terminal's SIGINT would otherwise
-// hit all of them at once). The IPC channel tells the stack to stop if this launcher is killed.
+// it on: the stack then stops the gateway, then the services, then the mail server, then PostgreSQL (a terminal's
+// SIGINT would otherwise hit all of them at once). The IPC channel tells the stack to stop if this launcher is killed.
 const stack = spawn(process.execPath, ['infra/dist/run-stack.js'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,

@@ -17,6 +17,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { developmentSignInRoutes } from './rest/development-sign-in.routes';
+import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
@@ -163,6 +164,12 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(securityRoutes, accountRouteOptions);
   // Not even registered outside development: 404, and absent from that server's OpenAPI document.
   if (development) await app.register(developmentSignInRoutes, accountRouteOptions);
+  await app.register(emailConfirmationRoutes, {
+    graph,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    audit,
+    contextOf,
+  });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });
   return app;

@@ -6,7 +6,7 @@
 //   node infra/production/prod.mjs up        build check, start everything, wait until ready (bounded), print where
 //   node infra/production/prod.mjs down      stop the services and the gateway, then Kafka, MinIO and PostgreSQL
 //   node infra/production/prod.mjs status    what runs, with pids and readiness
-//   node infra/production/prod.mjs env       E2E_BASE_URL and E2E_ADMIN_EMAIL (fails when the gateway is not ready)
+//   node infra/production/prod.mjs env       E2E_BASE_URL, E2E_ADMIN_EMAIL (and E2E_INBOX_URL) (fails when the gateway is not ready)
 //   node infra/production/prod.mjs check     the database isolation checks, against the running profile
 //   node infra/production/prod.mjs clean     down, then delete the profile's data (PostgreSQL, Kafka, MinIO, secrets)
 //   (node infra/production/prod.mjs supervise   internal: the supervisor daemon `up` starts)
@@ -16,7 +16,8 @@
 //   service on its services/roster.json port + the offset, identity 28101 ... social 28107), PROD_POSTGRES_PORT
 //   (28432), KAFKA_PORT (29092), S3_PORT (29000), PROD_READY_TIMEOUT
 //   (180 s), PROD_SKIP_BUILD (1: do not run the incremental build check), PROD_COOKIE_SECURE (false; true behind a
-//   TLS-terminating proxy).
+//   TLS-terminating proxy), PROD_SMTP_URL (the SMTP relay; unset: the embedded SMTP server runs as its stand-in on
+//   PROD_SMTP_PORT 28025, its inbox on PROD_INBOX_PORT 28026).
 //
 // Plain ESM on Node's own modules plus `pg` (already a dependency of infra/): it stays out of the TypeScript build,
 // because it runs the build first. The services come from services/roster.json; the processes are kept up by the
@@ -74,6 +75,10 @@ function configFromEnv() {
     postgresPort: intFrom('PROD_POSTGRES_PORT', 28432),
     kafkaPort: intFrom('KAFKA_PORT', 29092),
     s3Port: intFrom('S3_PORT', 29000),
+    // The SMTP relay (ADR 013): PROD_SMTP_URL, else the embedded stack's SMTP server runs here as its stand-in.
+    smtpUrl: process.env.PROD_SMTP_URL || null,
+    smtpPort: intFrom('PROD_SMTP_PORT', 28025),
+    inboxPort: intFrom('PROD_INBOX_PORT', 28026),
     readyTimeoutS: intFrom('PROD_READY_TIMEOUT', 180),
     cookieSecure: process.env.PROD_COOKIE_SECURE === 'true',
   };
@@ -570,10 +575,14 @@ function processSpecs(cfg, secrets) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
   };
+  const smtpPort = cfg.smtpPort ?? 28025;
+  const inboxPort = cfg.inboxPort ?? 28026;
+  const smtpUrl = cfg.smtpUrl || `smtp://127.0.0.1:${smtpPort}`;
   const services = SERVICES.map((name) => {
     const env = {
       ...base,
       PORT: String(cfg.servicePorts[name]),
+      SMTP_URL: smtpUrl,
       DATABASE_URL: pgUrl(cfg, name, secrets.rolePasswords[name]),
       JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
       KAFKA_BROKERS: `127.0.0.1:${cfg.kafkaPort}`,
@@ -585,6 +594,7 @@ function processSpecs(cfg, secrets) {
         MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
         BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
         BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
+        APP_URL: `http://localhost:${cfg.port}`,
       });
     }
     if (name === 'media') {
@@ -605,6 +615,21 @@ function processSpecs(cfg, secrets) {
       pidFile: paths.pidFile(name),
     };
   });
+  if (!cfg.smtpUrl) {
+    services.unshift({
+      name: 'mail',
+      entry: join(ROOT, 'infra', 'dist', 'dev-mail', 'main.js'),
+      env: {
+        PATH: process.env.PATH,
+        DEV_MAIL_DIR: join(paths.dataDir, 'mail'),
+        DEV_MAIL_SMTP_PORT: String(smtpPort),
+        DEV_MAIL_INBOX_PORT: String(inboxPort),
+      },
+      readyUrl: `http://127.0.0.1:${inboxPort}/health`,
+      logFile: paths.log('mail'),
+      pidFile: paths.pidFile('mail'),
+    });
+  }
   const gateway = {
     name: 'gateway',
     entry: join(ROOT, 'gateway', 'dist', 'src', 'main.js'),
@@ -945,6 +970,8 @@ async function printEnv() {
   }
   const secrets = JSON.parse(readFileSync(paths.secrets, 'utf8'));
   process.stdout.write(`E2E_BASE_URL=http://localhost:${cfg.port}\nE2E_ADMIN_EMAIL=${secrets.adminEmail}\n`);
+  // The relay's stand-in keeps what it receives: the e2e tests read it (tests/e2e/support/inbox.ts).
+  if (!cfg.smtpUrl) process.stdout.write(`E2E_INBOX_URL=http://localhost:${cfg.inboxPort ?? 28026}\n`);
 }
 
 async function check() {

@@ -14,12 +14,14 @@ const stackStarting = startStack({
 });
 
 // Ctrl-C, SIGTERM, or the parent (scripts/start.mjs) going away: the gateway stops first, then the services, then
-// PostgreSQL. A second signal while stopping is ignored; the stop is bounded by the supervisor's grace period.
+// the mail server, then PostgreSQL. A second signal while stopping is ignored; the stop is bounded by the supervisor's grace period.
 let stopping = false;
 const shutdown = (why: string): void => {
   if (stopping) return;
   stopping = true;
-  process.stdout.write(`\n${why}: stopping Village (the gateway, then the services, then PostgreSQL)...\n`);
+  process.stdout.write(
+    `\n${why}: stopping Village (the gateway, then the services, then the mail server, then PostgreSQL)...\n`,
+  );
   stackStarting
     .then((stack) => stack.stop())
     .then(
@@ -48,6 +50,7 @@ if (!stopping) {
       '',
       `Village is running at ${stack.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       `Sign in as the first admin: ${stack.adminEmail} / ${stack.adminPassword}`,
+      `Email the platform sends (development inbox): ${stack.inboxUrl}`,
       `Logs: ${stack.logDir}. A process that stops is restarted. Press Ctrl-C to stop.`,
       '',
     ].join('\n'),

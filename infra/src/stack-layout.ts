@@ -15,3 +15,5 @@ export const gatewayEntry = (): string => join(REPO_ROOT, 'gateway', 'dist', 'sr
 export const eventLogMigrateEntry = (): string =>
   join(REPO_ROOT, 'services', 'kit', 'dist', 'src', 'database', 'migrate-event-log-main.js');
 export const webDist = (): string => join(REPO_ROOT, 'web', 'dist');
+/** The development SMTP server and inbox (infra is built to infra/dist). */
+export const devMailEntry = (): string => join(REPO_ROOT, 'infra', 'dist', 'dev-mail', 'main.js');

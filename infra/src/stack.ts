@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
 import { NodeProcessHost, runToCompletion, waitForHttpOk } from './node-process-host.js';
@@ -11,13 +12,17 @@ import {
   type SupervisorEvent,
 } from './process-supervisor.js';
 import { loadOrCreateSecrets } from './secrets.js';
-import { eventLogMigrateEntry, gatewayEntry, serviceEntry, SERVICES, webDist } from './stack-layout.js';
+import { devMailEntry, eventLogMigrateEntry, gatewayEntry, serviceEntry, SERVICES, webDist } from './stack-layout.js';
 
 export interface StackOptions {
   dataDir: string;
   port: number;
   postgresPort: number;
   servicePortOffset?: number;
+  /** The development SMTP server's port (default: `port` + 2; a free one when `port` is 0). */
+  mailSmtpPort?: number;
+  /** The development inbox's port (default: `port` + 3; a free one when `port` is 0). */
+  mailInboxPort?: number;
   /** Receives what the console should show: the supervisor's reports and the processes' stderr. */
   echo?: (name: string, line: string) => void;
   extraEnv?: NodeJS.ProcessEnv;
@@ -32,15 +37,39 @@ export interface RunningStack {
   adminPassword: string;
   databaseUrl: string;
   logDir: string;
-  /** Every service, then the gateway: each with its current pid, its readiness URL and its restart count. */
+  /** The development inbox: every email the stack sends, as a page and as JSON (`GET /messages?to=`). */
+  inboxUrl: string;
+  /** What the services send mail to (SMTP_URL). */
+  smtpUrl: string;
+  /** The mail server, every service, then the gateway: each with its current pid, its readiness URL and its restart count. */
   processes: SupervisedProcess[];
-  /** Stops the gateway, then the services, then PostgreSQL. */
+  /** Stops the gateway, then the services, then the mail server, then PostgreSQL. */
   stop(): Promise<void>;
 }
 
 const DATABASE = 'village';
 const READY_TIMEOUT_MS = 120_000;
 const GATEWAY = 'gateway';
+const MAIL = 'mail';
+
+/** A port nothing listens on right now, for a stack started on port 0. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The mail server's ports: given, or next to the stack's own port so parallel stacks never share them. */
+async function mailPorts(options: StackOptions): Promise<{ smtp: number; inbox: number }> {
+  const derive = async (given: number | undefined, step: number) =>
+    given ?? (options.port === 0 ? freePort() : Promise.resolve(options.port + step));
+  return { smtp: await derive(options.mailSmtpPort, 2), inbox: await derive(options.mailInboxPort, 3) };
+}
 
 /** The console's view of the supervisor: restarts with the tail of the dead process's log, stderr line by line. */
 function reportTo(echo: (name: string, line: string) => void): (event: SupervisorEvent) => void {
@@ -90,6 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stopping = true;
     await supervisor.stop([GATEWAY]);
     await supervisor.stop(services);
+    await supervisor.stop([MAIL]);
     await postgres.stop();
   };
 
@@ -99,6 +129,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const offset = options.servicePortOffset ?? 0;
     const serviceUrl = (name: string): string =>
       `http://127.0.0.1:${SERVICES.find((service) => service.name === name)!.port + offset}`;
+    const ports = await mailPorts(options);
+    const smtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
+    const inboxUrl = `http://localhost:${ports.inbox}`;
     const common: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -106,6 +139,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       DATABASE_URL: databaseUrl,
       JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
       MEDIA_STORAGE_DIR: join(options.dataDir, 'objects'),
+      SMTP_URL: smtpUrl,
       ...options.extraEnv,
     };
 
@@ -137,7 +171,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       return started;
     };
 
-    const processes = await Promise.all(
+    const mail = await startAndWait({
+      name: MAIL,
+      entry: devMailEntry(),
+      env: {
+        PATH: process.env.PATH,
+        DEV_MAIL_DIR: join(options.dataDir, 'mail'),
+        DEV_MAIL_SMTP_PORT: String(ports.smtp),
+        DEV_MAIL_INBOX_PORT: String(ports.inbox),
+      },
+      logFile: logFile(MAIL),
+      readyUrl: `http://127.0.0.1:${ports.inbox}/health`,
+    });
+    const processes = [mail];
+    const serviceProcesses = await Promise.all(
       SERVICES.map(({ name }) => {
         const env: NodeJS.ProcessEnv = { ...common, PORT: String(new URL(serviceUrl(name)).port) };
         if (name === 'identity') {
@@ -146,6 +193,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
             BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
             BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
+            APP_URL: `http://localhost:${options.port}`,
           });
         }
         return startAndWait({
@@ -157,6 +205,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         });
       }),
     );
+    processes.push(...serviceProcesses);
 
     const running: RunningStack = {
       url: `http://localhost:${options.port}`,
@@ -164,6 +213,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       adminPassword: secrets.adminPassword,
       databaseUrl,
       logDir,
+      inboxUrl,
+      smtpUrl,
       processes,
       stop,
     };

@@ -1,5 +1,5 @@
 import { defineEvent } from './event-contract';
-import { UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
+import { MemberContactChangedSchema, UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -14,3 +14,9 @@ export const Topics = {
  * its consumers. Add a contract here when you add an event message.
  */
 export const UserRegisteredEvent = defineEvent({ topic: Topics.identityUsers, schema: UserRegisteredSchema });
+
+/** A member's email address or first name, for services that email members (ADR 013); keyed by user id. */
+export const MemberContactChangedEvent = defineEvent({
+  topic: Topics.identityUsers,
+  schema: MemberContactChangedSchema,
+});

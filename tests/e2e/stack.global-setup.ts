@@ -25,6 +25,8 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   });
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  // The development inbox, read by tests/e2e/support/inbox.ts.
+  process.env.E2E_INBOX_URL = stack.inboxUrl;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -147,8 +147,16 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "LIVEKIT_API_SECRET" "secret" .existingSecret "key" .apiSecretKey) }}
 {{- end }}{{- end }}
 {{- end }}
-{{- if and (has .name (list "identity" "community")) $root.Values.smtp.existingSecret }}
+{{- if eq .name "identity" }}
+- name: APP_URL
+  value: {{ $root.Values.appUrl | default (printf "https://%s" (required "appUrl or ingress.host is required: links in emails point at the web app" $root.Values.ingress.host)) | quote }}
+{{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required "smtp.existingSecret is required: identity sends email (SMTP_URL)" $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
+{{- else if and (eq .name "community") $root.Values.smtp.existingSecret }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" $root.Values.smtp.existingSecret "key" $root.Values.smtp.key) }}
+{{- end }}
+{{- if and (has .name (list "identity" "community")) $root.Values.smtp.from }}
+- name: MAIL_FROM
+  value: {{ $root.Values.smtp.from | quote }}
 {{- end }}
 {{- include "village.extraEnv" $cfg }}
 {{- end -}}

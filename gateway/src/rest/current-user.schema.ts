@@ -16,6 +16,7 @@ export const currentUserSchema = z
     postcode: z.string(),
     city: z.string(),
     isVerified: z.boolean(),
+    emailConfirmed: z.boolean().describe('Whether the member confirmed their email address.'),
     isAdmin: z.boolean(),
     mfaEnabled: z.boolean(),
     createdAt: z.string().describe('ISO 8601 date-time'),

@@ -1,5 +1,6 @@
 import { InitialIdentitySchema1763769600000 } from './1763769600000-initial-identity-schema';
 import { SessionRevocationAndSignInLimit1795405620249 } from './1795405620249-session-revocation-and-sign-in-limit';
+import { EmailConfirmation1796000000000 } from './1796000000000-email-confirmation';
 import { AccountLinksAndDevices1796100000000 } from './1796100000000-account-links-and-devices';
 import { MultiFactorAuthentication1796200000000 } from './1796200000000-multi-factor-authentication';
 
@@ -7,6 +8,7 @@ import { MultiFactorAuthentication1796200000000 } from './1796200000000-multi-fa
 export const identityMigrations = [
   InitialIdentitySchema1763769600000,
   SessionRevocationAndSignInLimit1795405620249,
+  EmailConfirmation1796000000000,
   AccountLinksAndDevices1796100000000,
   MultiFactorAuthentication1796200000000,
 ];

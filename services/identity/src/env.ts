@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema, SERVICE_ENV } from '@village/kit';
+import { baseServiceEnvSchema, mailEnvShape, SERVICE_ENV } from '@village/kit';
 import { z } from 'zod';
 
 const mfaKey = z
@@ -43,6 +43,11 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
       }
       return keys;
     }),
+  /** Confirmation emails a member may ask for again within an hour before 429. */
+  EMAIL_CONFIRMATION_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  /** The web app's public address (https://village.example): the links in emails are built from it. */
+  APP_URL: z.url({ protocol: /^https?$/ }),
+  ...mailEnvShape,
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

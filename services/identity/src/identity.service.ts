@@ -16,8 +16,15 @@ import { SignupCompletionResolver } from './signup-completion/signup-completion.
 import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
+import { ConfirmEmailUseCase } from './email-confirmation/confirm-email.use-case';
+import { EmailConfirmationTokenEntity } from './email-confirmation/email-confirmation-token.entity';
+import { EmailConfirmationTokens } from './email-confirmation/email-confirmation-tokens';
+import { EmailConfirmationResolver } from './email-confirmation/email-confirmation.resolver';
+import { ResendEmailConfirmationUseCase } from './email-confirmation/resend-email-confirmation.use-case';
 import { identityEnvSchema } from './env';
 import { mfaControllers, mfaEntities, mfaProviders } from './mfa/mfa.feature';
+import { MemberMail } from './notifications/member-mail';
+import { QueuedMemberMail } from './notifications/queued-member-mail';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -45,8 +52,10 @@ export const identityService = defineService({
     AccountLinkEntity,
     AccountLinkRequestEntity,
     ...mfaEntities,
+    EmailConfirmationTokenEntity,
   ],
   migrations: identityMigrations,
+  mail: true,
   controllers: [
     SessionsController,
     CredentialsController,
@@ -77,5 +86,10 @@ export const identityService = defineService({
     SignupCompletionResolver,
     DevelopmentSignInUseCase,
     ...mfaProviders,
+    { provide: MemberMail, useClass: QueuedMemberMail },
+    EmailConfirmationTokens,
+    ConfirmEmailUseCase,
+    ResendEmailConfirmationUseCase,
+    EmailConfirmationResolver,
   ],
 });

@@ -26,6 +26,9 @@ it('creates the first admin from BOOTSTRAP_ADMIN_EMAIL/PASSWORD on the first boo
     const signIn = await identity.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json<SessionBody>().user.isAdmin).toBe(true);
+    // The operator configured the address: it counts as confirmed and no confirmation link is made.
+    expect(signIn.json<SessionBody>().user.emailConfirmed).toBe(true);
+    expect(await identity.sql('SELECT id FROM email_confirmation_tokens')).toEqual([]);
   } finally {
     await identity.close({ keepKeys: true });
   }

@@ -2,12 +2,14 @@ import { AuditLog, minutes, TestClock } from '@village/kit';
 import { createHash } from 'node:crypto';
 import { validRegistration } from './factories/registration.factory';
 import { startIdentity, type ErrorBody, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+import { RecordingMemberMail } from './support/recording-member-mail';
 
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
 let identity: IdentityTestApp;
+const mail = new RecordingMemberMail();
 
 beforeAll(async () => {
-  identity = await startIdentity({}, undefined, { clock });
+  identity = await startIdentity({}, undefined, { clock, memberMail: mail });
 });
 
 afterAll(async () => {
@@ -46,7 +48,7 @@ it('emails a 256-bit token, keeps only its SHA-256, and signs the member in with
 
   expect(requested.statusCode).toBe(202);
   expect(requested.json()).toEqual({ message: SENT });
-  const token = identity.mail.latestToken(form.email, 'magicLink');
+  const token = mail.latestToken(form.email, 'magicLink');
   expect(Buffer.from(token, 'base64url')).toHaveLength(32);
   const rows = await identity.sql<{ token_hash: string; purpose: string }>(
     'SELECT token_hash, purpose FROM account_links l JOIN users u ON u.id = l.user_id WHERE u.email = $1',
@@ -71,7 +73,7 @@ it('emails a 256-bit token, keeps only its SHA-256, and signs the member in with
 it('refuses a link used after its 15 minutes', async () => {
   const form = await registered();
   await requestLink(form.email);
-  const token = identity.mail.latestToken(form.email, 'magicLink');
+  const token = mail.latestToken(form.email, 'magicLink');
 
   await clock.advance(minutes(15) + 1000);
 
@@ -83,7 +85,7 @@ it('refuses a link used after its 15 minutes', async () => {
 it('works at 14 minutes', async () => {
   const form = await registered();
   await requestLink(form.email);
-  const token = identity.mail.latestToken(form.email, 'magicLink');
+  const token = mail.latestToken(form.email, 'magicLink');
 
   await clock.advance(minutes(14));
 
@@ -93,14 +95,14 @@ it('works at 14 minutes', async () => {
 it('answers an unknown email exactly as a known one, and sends nothing', async () => {
   const form = await registered();
   const unknown = `nobody.${Date.now()}@example.test`;
-  const before = identity.mail.sent.length;
+  const before = mail.sent.length;
 
   const forKnown = await requestLink(form.email);
   const forUnknown = await requestLink(unknown);
 
   expect(forUnknown.statusCode).toBe(forKnown.statusCode);
   expect(forUnknown.json()).toEqual(forKnown.json());
-  expect(identity.mail.sent.slice(before).map((mail) => mail.to.email)).toEqual([form.email]);
+  expect(mail.sent.slice(before).map((mail) => mail.to.email)).toEqual([form.email]);
 });
 
 it('sends at most 3 links to one address in 15 minutes, answering the same, and audits the rest', async () => {
@@ -112,24 +114,24 @@ it('sends at most 3 links to one address in 15 minutes, answering the same, and 
 
   expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202]);
   expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-  expect(identity.mail.to(form.email, 'magicLink')).toHaveLength(3);
+  expect(mail.to(form.email, 'magicLink')).toHaveLength(3);
   expect(record.mock.calls.filter(([event]) => event === 'account_link.limited')).toHaveLength(2);
   record.mockRestore();
 
   await clock.advance(minutes(15) + 1000);
   await requestLink(form.email);
-  expect(identity.mail.to(form.email, 'magicLink')).toHaveLength(4);
+  expect(mail.to(form.email, 'magicLink')).toHaveLength(4);
 });
 
 it('answers a missing or malformed email with 400 and the message, sending nothing', async () => {
-  const before = identity.mail.sent.length;
+  const before = mail.sent.length;
   const missing = await requestLink('');
   expect(missing.statusCode).toBe(400);
   expect(missing.json<ErrorBody>().fieldErrors).toEqual({ email: 'Please enter your email address first.' });
   const malformed = await requestLink('not-an-email');
   expect(malformed.statusCode).toBe(400);
   expect(malformed.json<ErrorBody>().fieldErrors).toEqual({ email: 'Please enter a valid email address' });
-  expect(identity.mail.sent.length).toBe(before);
+  expect(mail.sent.length).toBe(before);
 });
 
 it.each([
@@ -145,7 +147,7 @@ it.each([
 it('does not take a password reset token as a sign-in link', async () => {
   const form = await registered();
   await identity.post('/account-links/password-reset', { email: form.email });
-  const resetToken = identity.mail.latestToken(form.email, 'passwordReset');
+  const resetToken = mail.latestToken(form.email, 'passwordReset');
 
   expect((await verify(resetToken)).statusCode).toBe(400);
 });

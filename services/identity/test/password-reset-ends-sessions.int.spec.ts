@@ -2,12 +2,14 @@ import { AuditLog, minutes, TestClock } from '@village/kit';
 import { decodeJwt } from 'jose';
 import { validRegistration } from './factories/registration.factory';
 import { startIdentity, type ErrorBody, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+import { RecordingMemberMail } from './support/recording-member-mail';
 
 const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
 let identity: IdentityTestApp;
+const mail = new RecordingMemberMail();
 
 beforeAll(async () => {
-  identity = await startIdentity({}, undefined, { clock });
+  identity = await startIdentity({}, undefined, { clock, memberMail: mail });
 });
 
 afterAll(async () => {
@@ -38,7 +40,7 @@ it('sets the new password, ends every session, opens none, and emails "password 
   const requested = await forgot(form.email);
   expect(requested.statusCode).toBe(202);
   expect(requested.json()).toEqual({ message: SENT });
-  const token = identity.mail.latestToken(form.email, 'passwordReset');
+  const token = mail.latestToken(form.email, 'passwordReset');
 
   const done = await reset(token, NEW_PASSWORD);
 
@@ -52,7 +54,7 @@ it('sets the new password, ends every session, opens none, and emails "password 
   expect(revoked).toEqual(expect.arrayContaining(sessions.map((session) => decodeJwt(session.accessToken).sid)));
   expect((await identity.signIn(form.email, form.password)).statusCode).toBe(401);
   expect((await identity.signIn(form.email, NEW_PASSWORD)).statusCode).toBe(200);
-  expect(identity.mail.to(form.email, 'passwordChanged')).toHaveLength(1);
+  expect(mail.to(form.email, 'passwordChanged')).toHaveLength(1);
   expect(record).toHaveBeenCalledWith('password.reset', expect.objectContaining({ accountId: userId }));
   expect(JSON.stringify(record.mock.calls)).not.toContain(token);
   record.mockRestore();
@@ -67,7 +69,7 @@ it('refuses a reset link after its hour, and the password stays', async () => {
   const form = validRegistration();
   await identity.register(form);
   await forgot(form.email);
-  const token = identity.mail.latestToken(form.email, 'passwordReset');
+  const token = mail.latestToken(form.email, 'passwordReset');
 
   await clock.advance(minutes(60) + 1000);
 
@@ -79,7 +81,7 @@ it('refuses a weak new password with the registration rules, and the link still 
   const form = validRegistration();
   await identity.register(form);
   await forgot(form.email);
-  const token = identity.mail.latestToken(form.email, 'passwordReset');
+  const token = mail.latestToken(form.email, 'passwordReset');
 
   const short = await reset(token, 'short');
   expect(short.statusCode).toBe(400);
@@ -100,11 +102,11 @@ it('ends the other unused links of the account (an older reset link, a sign-in l
   const form = validRegistration();
   await identity.register(form);
   await forgot(form.email);
-  const older = identity.mail.latestToken(form.email, 'passwordReset');
+  const older = mail.latestToken(form.email, 'passwordReset');
   await identity.post('/account-links/magic-link', { email: form.email });
-  const signInLink = identity.mail.latestToken(form.email, 'magicLink');
+  const signInLink = mail.latestToken(form.email, 'magicLink');
   await forgot(form.email);
-  const newer = identity.mail.latestToken(form.email, 'passwordReset');
+  const newer = mail.latestToken(form.email, 'passwordReset');
 
   expect((await reset(newer, NEW_PASSWORD)).statusCode).toBe(200);
 
@@ -115,10 +117,10 @@ it('ends the other unused links of the account (an older reset link, a sign-in l
 it('answers an unknown email as a known one and sends nothing', async () => {
   const form = validRegistration();
   await identity.register(form);
-  const before = identity.mail.sent.length;
+  const before = mail.sent.length;
   const known = await forgot(form.email);
   const unknown = await forgot(`nobody.${Date.now()}@example.test`);
   expect(unknown.statusCode).toBe(known.statusCode);
   expect(unknown.body).toBe(known.body);
-  expect(identity.mail.sent.length).toBe(before + 1);
+  expect(mail.sent.length).toBe(before + 1);
 });

@@ -27,4 +27,4 @@ export * from './events';
 export * from './object-store';
 export * from './errors';
 export * from './jobs';
-export * from './mail/mailer.port';
+export * from './mail';

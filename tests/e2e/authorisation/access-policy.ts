@@ -152,6 +152,16 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/dev-signin', json: { email: uniqueEmail('nobody') } }),
     outcomes: { visitor: 401, member: 401, admin: 401 },
   },
+  // The token is the proof, whoever holds the link: an unknown one is refused alike for everyone.
+  'POST /api/auth/email/confirm': {
+    call: () => ({ path: '/api/auth/email/confirm', json: { token: 'not-a-token-we-sent' } }),
+    outcomes: { visitor: 400, member: 400, admin: 400 },
+  },
+  // The first admin's address counts as confirmed: nothing to resend.
+  'POST /api/auth/email/resend': {
+    call: () => ({ path: '/api/auth/email/resend', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 409 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -197,6 +207,14 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.completeSignup': {
     query: 'mutation { completeSignup { id hasPendingSignup } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.confirmEmail': {
+    query: 'mutation { confirmEmail(token: "not-a-token-we-sent") }',
+    outcomes: { visitor: 'BAD_USER_INPUT', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.resendEmailConfirmation': {
+    query: 'mutation { resendEmailConfirmation }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'CONFLICT' },
   },
 };
 

@@ -17,6 +17,7 @@ export const CURRENT_USER_FIELDS = graphql(`
     postcode
     city
     isVerified
+    emailConfirmed
     isAdmin
     mfaEnabled
     createdAt

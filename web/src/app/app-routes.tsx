@@ -14,6 +14,7 @@ const AuthPage = lazy(routeModules.authPage);
 const AuthConsentPage = lazy(routeModules.authConsent);
 const SignupPage = lazy(routeModules.signup);
 const SigninPage = lazy(routeModules.signin);
+const ConfirmEmailPage = lazy(routeModules.confirmEmail);
 const PrivacyPolicyPage = lazy(routeModules.privacyPolicy);
 const CookiePolicyPage = lazy(routeModules.cookiePolicy);
 const TermsOfServicePage = lazy(routeModules.termsOfService);
@@ -38,6 +39,7 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.authConsent} element={<AuthConsentPage />} />
     <Route path={PAGE_PATHS.signup} element={<SignupPage />} />
     <Route path={PAGE_PATHS.signin} element={<SigninPage />} />
+    <Route path={PAGE_PATHS.confirmEmail} element={<ConfirmEmailPage />} />
     <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
     <Route path={PAGE_PATHS.cookiePolicy} element={<CookiePolicyPage />} />
     <Route path={PAGE_PATHS.termsOfService} element={<TermsOfServicePage />} />

@@ -4,6 +4,7 @@ import { FullPageSpinner, PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { ChatLauncher } from '../features/chat-assistant/chat-launcher';
 import { CookieBannerHost } from '../features/cookie-consent/cookie-banner-host';
+import { EmailConfirmationBanner } from '../features/email-confirmation/email-confirmation-banner';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { MAIN_ID, useRouteFocus } from './use-route-focus';
@@ -40,6 +41,7 @@ function LoadedShell() {
           </button>
         </div>
       ) : null}
+      <EmailConfirmationBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -13,6 +13,7 @@ export const PAGE_PATHS = {
   authConsent: '/auth-consent',
   signup: '/signup',
   signin: '/signin',
+  confirmEmail: '/confirm-email',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   termsOfService: '/terms-of-service',

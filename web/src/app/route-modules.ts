@@ -8,6 +8,7 @@ export const routeModules = {
   authConsent: () => import('../features/auth/auth-consent-page'),
   signup: () => import('../features/auth/signup-page'),
   signin: () => import('../features/auth/signin-page'),
+  confirmEmail: () => import('../features/email-confirmation/confirm-email-page'),
   privacyPolicy: () => import('../features/legal/privacy-policy-page'),
   cookiePolicy: () => import('../features/legal/cookie-policy-page'),
   termsOfService: () => import('../features/legal/terms-of-service-page'),

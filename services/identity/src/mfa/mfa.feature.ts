@@ -1,5 +1,4 @@
 import type { Provider } from '@nestjs/common';
-import { MemberMail } from '../notifications/member-mail';
 import { CompleteMfaChallengeUseCase } from './complete-mfa-challenge.use-case';
 import { ConfirmMfaSetupUseCase } from './confirm-mfa-setup.use-case';
 import { DisableMfaUseCase } from './disable-mfa.use-case';
@@ -12,7 +11,6 @@ import { MfaSecretCipher } from './mfa-secret-cipher';
 import { MfaSecretEntity } from './mfa-secret.entity';
 import { MfaResolver } from './mfa.resolver';
 import { StartMfaSetupUseCase } from './start-mfa-setup.use-case';
-import { UnsentMemberMail } from './unsent-member-mail';
 
 /** The MFA feature's parts, spread into identity's declaration (identity.service.ts). */
 export const mfaEntities = [MfaSecretEntity, MfaRecoveryCodeEntity, MfaChallengeEntity];
@@ -26,6 +24,4 @@ export const mfaProviders: Provider[] = [
   DisableMfaUseCase,
   StartMfaSetupUseCase,
   MfaResolver,
-  // Until the mail feature provides MemberMail (it replaces this line when both are merged).
-  { provide: MemberMail, useClass: UnsentMemberMail },
 ];

@@ -1,10 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter, parseOrThrow } from '@village/kit';
-import { create, timestampFromDate, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
+import {
+  create,
+  MemberContactChangedEvent,
+  MemberContactChangedSchema,
+  timestampFromDate,
+  UserRegisteredEvent,
+  UserRegisteredSchema,
+} from '@village/proto';
 import type { DataSource } from 'typeorm';
+import { EmailConfirmationTokens } from '../email-confirmation/email-confirmation-tokens';
 import { emailTaken } from '../identity.errors';
 import type { ClientContext } from '../sessions/client-context';
+import { MemberMail } from '../notifications/member-mail';
 import { PasswordHasher } from '../sessions/password-hasher';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import { CredentialEntity } from '../users/credential.entity';
@@ -24,16 +33,36 @@ const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class RegisterMemberUseCase {
+  private readonly logger = new Logger(RegisterMemberUseCase.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly outbox: OutboxWriter,
+    private readonly confirmationTokens: EmailConfirmationTokens,
+    private readonly mail: MemberMail,
   ) {}
 
   async execute(command: RegisterMemberCommand, client: ClientContext = {}): Promise<RegisteredMember> {
+    const registered = await this.register(command, client);
+    if (registered.confirmationToken) {
+      const { user, confirmationToken } = registered;
+      // The account exists either way: a member whose email could not be queued asks again from the banner.
+      await this.mail
+        .confirmEmail({ email: user.email, firstName: user.firstName }, confirmationToken)
+        .catch((error: unknown) => this.logger.error({ err: error, userId: user.id }, 'confirmation email not queued'));
+    }
+    return { user: registered.user, session: registered.session };
+  }
+
+  private async register(
+    command: RegisterMemberCommand,
+    client: ClientContext,
+  ): Promise<RegisteredMember & { confirmationToken?: string }> {
     const registration = parseOrThrow(registrationSchema, command);
     const passwordHash = await this.passwords.hash(registration.password);
+    const isAdmin = command.isAdmin === true;
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = manager.create(UserEntity, {
@@ -46,9 +75,11 @@ export class RegisterMemberUseCase {
           isSingleParent: registration.isSingleParent,
           isLookingForColiving: registration.isLookingForColiving,
           offersServices: registration.offersServices,
-          isAdmin: command.isAdmin === true,
+          isAdmin,
           // A new member finishes signing up on /signup-complete (CompleteSignupUseCase clears it).
-          hasPendingSignup: command.isAdmin !== true,
+          hasPendingSignup: !isAdmin,
+          // The first admin's address comes from the operator's configuration: nobody needs to confirm it.
+          emailConfirmed: isAdmin,
         });
         await manager.save(user);
         await manager.insert(CredentialEntity, { userId: user.id, passwordHash });
@@ -70,8 +101,23 @@ export class RegisterMemberUseCase {
           }),
           { key: user.id },
         );
+        await this.outbox.add(
+          manager,
+          MemberContactChangedEvent,
+          create(MemberContactChangedSchema, {
+            userId: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            emailConfirmed: user.emailConfirmed,
+            changedAt: timestampFromDate(user.createdAt),
+          }),
+          { key: user.id },
+        );
+        const confirmationToken = user.emailConfirmed
+          ? undefined
+          : await this.confirmationTokens.issue(manager, user, { resent: false });
         const session = await this.sessions.issue(manager, user, undefined, client);
-        return { user, session };
+        return { user, session, confirmationToken };
       });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();

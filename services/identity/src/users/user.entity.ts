@@ -39,6 +39,10 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   isVerified!: boolean;
 
+  /** The member opened the link sent to their address (the first admin counts as confirmed). */
+  @Column({ type: 'boolean', default: false })
+  emailConfirmed!: boolean;
+
   @Column({ type: 'boolean', default: false })
   isAdmin!: boolean;
 

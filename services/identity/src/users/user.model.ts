@@ -39,6 +39,12 @@ export class UserModel {
   @Field()
   isVerified!: boolean;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether the member confirmed their email address. Only visible to the member themself and to admins.',
+  })
+  emailConfirmed!: boolean | null;
+
   @Field()
   isAdmin!: boolean;
 

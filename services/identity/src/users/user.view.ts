@@ -13,6 +13,7 @@ export interface UserView {
   isLookingForColiving: boolean;
   offersServices: boolean;
   isVerified: boolean;
+  emailConfirmed: boolean;
   isAdmin: boolean;
   mfaEnabled: boolean;
   hasPendingSignup: boolean;
@@ -34,6 +35,7 @@ export function toUserView(user: UserEntity): UserView {
     isLookingForColiving: user.isLookingForColiving,
     offersServices: user.offersServices,
     isVerified: user.isVerified,
+    emailConfirmed: user.emailConfirmed,
     isAdmin: user.isAdmin,
     mfaEnabled: user.mfaEnabled,
     hasPendingSignup: user.hasPendingSignup,

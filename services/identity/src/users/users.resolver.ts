@@ -11,6 +11,7 @@ function visibleTo(viewer: AuthenticatedUser | null, user: UserEntity): UserMode
     ...user,
     email: privateFieldsVisible ? user.email : null,
     postcode: privateFieldsVisible ? user.postcode : null,
+    emailConfirmed: privateFieldsVisible ? user.emailConfirmed : null,
   };
 }
 

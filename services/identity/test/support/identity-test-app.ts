@@ -1,6 +1,7 @@
 import { defineService, type ServiceApp, type TestClock } from '@village/kit';
 import { randomBytes } from 'node:crypto';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
 import type { IdentityEnv } from '../../src/env';
 import { identityService } from '../../src/identity.service';
@@ -17,9 +18,12 @@ export interface SessionBody {
   session: { accessToken: string; accessTokenExpiresAt: string; refreshToken: string; refreshTokenExpiresAt: string };
 }
 
+/** The web app's address in the links identity emails under test. */
+export const TEST_APP_URL = 'http://village.test';
+
 export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'close'> {
-  /** Every email identity asked to send (the test edge's MemberMail). */
-  mail: RecordingMemberMail;
+  /** The real SMTP server identity sends to (SMTP_URL): what it received. */
+  smtp: TestSmtpServer;
   post(url: string, payload: unknown): ReturnType<ServiceApp['inject']>;
   register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<ServiceApp['inject']>;
   signIn(email: string, password: string): ReturnType<ServiceApp['inject']>;
@@ -35,7 +39,7 @@ export const newMfaEncryptionKey = (): string => randomBytes(32).toString('base6
 export interface IdentityTestOptions {
   /** identity's time (`CLOCK`), moved by the spec. */
   clock?: TestClock;
-  /** The MemberMail double to record with (one is made otherwise): what identity asked to send. */
+  /** Replaces the real MemberMail (queued, sent to `smtp`) with a double that records what would be sent. */
   memberMail?: RecordingMemberMail;
 }
 
@@ -49,19 +53,28 @@ export async function startIdentity(
   options: IdentityTestOptions = {},
 ): Promise<IdentityTestApp> {
   const keys = existingKeys ?? (await startTestKeys());
-  const mail = options.memberMail ?? new RecordingMemberMail();
-  const withRecordedMail = defineService({
-    ...identityService,
-    providers: [...(identityService.providers ?? []), { provide: MemberMail, useValue: mail }],
-  });
+  const smtp = await startTestSmtpServer();
+  const definition = options.memberMail
+    ? defineService({
+        ...identityService,
+        providers: [...(identityService.providers ?? []), { provide: MemberMail, useValue: options.memberMail }],
+      })
+    : identityService;
   let identity: ServiceTestApp<IdentityEnv>;
   try {
-    identity = await startServiceForTest(withRecordedMail, {
+    identity = await startServiceForTest(definition, {
       keys,
       clock: options.clock,
-      env: { JWT_PRIVATE_KEY: keys.privateKeyPem, MFA_ENCRYPTION_KEY: newMfaEncryptionKey(), ...envOverrides },
+      env: {
+        JWT_PRIVATE_KEY: keys.privateKeyPem,
+        MFA_ENCRYPTION_KEY: newMfaEncryptionKey(),
+        APP_URL: TEST_APP_URL,
+        SMTP_URL: smtp.url,
+        ...envOverrides,
+      },
     });
   } catch (error) {
+    await smtp.close();
     if (!existingKeys) await keys.close();
     throw error;
   }
@@ -74,7 +87,7 @@ export async function startIdentity(
     });
   return {
     ...identity,
-    mail,
+    smtp,
     post,
     register: (fields) => post('/sessions/register', fields),
     signIn: (email, password) => post('/sessions', { email, password }),
@@ -82,6 +95,7 @@ export async function startIdentity(
     revoke: (refreshToken) => post('/sessions/revoke', { refreshToken }),
     close: async (options) => {
       await identity.close();
+      await smtp.close();
       if (!options?.keepKeys) await keys.close();
     },
   };

@@ -8,6 +8,8 @@ import { EVENT_ENTITIES } from '../events/event-entities';
 import { systemClock, type Clock } from '../jobs/clock.port';
 import type { JobRegistration } from '../jobs/job-definition';
 import { KitModule } from '../kit.module';
+import type { MailEnv } from '../mail/mail.env';
+import { mailProviders } from '../mail/mail.providers';
 import { createLogger } from '../logging/logger';
 import { rosterEntry } from './roster';
 import { serviceJobs } from './service-jobs';
@@ -43,6 +45,11 @@ export interface ServiceDeclaration<Env extends BaseServiceEnv = BaseServiceEnv>
    * `handleJob(Type, handler, { schedule, retry, ... })`. Handler classes become providers by themselves.
    */
   jobs?: readonly JobRegistration[];
+  /**
+   * The service sends email: `MailQueue` (queue an email; the `send-mail` job sends it with retries) and `MAILER`
+   * (SMTP) become injectable. Its env must include `mailEnvShape` (SMTP_URL, MAIL_FROM).
+   */
+  mail?: Env extends MailEnv ? boolean : never;
 }
 
 /** What differs between a running service and one under test. */
@@ -80,11 +87,12 @@ export function defineService<Env extends BaseServiceEnv>(
     port,
     dataSourceEntities,
     module: (env, logger, options = {}) => {
-      const providers = declaration.providers ?? [];
+      const mail = declaration.mail ? mailProviders() : { providers: [], jobs: [] };
+      const providers = [...(declaration.providers ?? []), ...mail.providers];
       const jobs = serviceJobs({
         databaseUrl: env.DATABASE_URL,
         schema,
-        jobs: declaration.jobs ?? [],
+        jobs: [...(declaration.jobs ?? []), ...mail.jobs],
         providers,
         clock: options.clock ?? systemClock,
         logger: logger ?? createLogger(schema, env.LOG_LEVEL),

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file village/identity/v1/events.proto.
  */
 export const file_village_identity_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiB2aWxsYWdlL2lkZW50aXR5L3YxL2V2ZW50cy5wcm90bxITdmlsbGFnZS5pZGVudGl0eS52MSKvAgoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRIRCglmdWxsX25hbWUYAiABKAkSDQoFZW1haWwYAyABKAkSDAoEY2l0eRgEIAEoCRIQCghwb3N0Y29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhgKEGlzX3NpbmdsZV9wYXJlbnQYByABKAgSHwoXaXNfbG9va2luZ19mb3JfY29saXZpbmcYCCABKAgSFwoPb2ZmZXJzX3NlcnZpY2VzGAkgASgIEh0KEHByb2ZpbGVfcGhvdG9faWQYCiABKAlIAIgBARIxCg1yZWdpc3RlcmVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEITChFfcHJvZmlsZV9waG90b19pZGIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiB2aWxsYWdlL2lkZW50aXR5L3YxL2V2ZW50cy5wcm90bxITdmlsbGFnZS5pZGVudGl0eS52MSKvAgoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRIRCglmdWxsX25hbWUYAiABKAkSDQoFZW1haWwYAyABKAkSDAoEY2l0eRgEIAEoCRIQCghwb3N0Y29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhgKEGlzX3NpbmdsZV9wYXJlbnQYByABKAgSHwoXaXNfbG9va2luZ19mb3JfY29saXZpbmcYCCABKAgSFwoPb2ZmZXJzX3NlcnZpY2VzGAkgASgIEh0KEHByb2ZpbGVfcGhvdG9faWQYCiABKAlIAIgBARIxCg1yZWdpc3RlcmVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEITChFfcHJvZmlsZV9waG90b19pZCKTAQoUTWVtYmVyQ29udGFjdENoYW5nZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRISCgpmaXJzdF9uYW1lGAMgASgJEhcKD2VtYWlsX2NvbmZpcm1lZBgEIAEoCBIuCgpjaGFuZ2VkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * A member created an account.
@@ -85,4 +85,47 @@ export type UserRegistered = Message<"village.identity.v1.UserRegistered"> & {
  */
 export const UserRegisteredSchema: GenMessage<UserRegistered> = /*@__PURE__*/
   messageDesc(file_village_identity_v1_events, 0);
+
+/**
+ * How to reach a member by email, for services that email members (ADR 013): they keep a contact projection from
+ * this event and never ask identity at send time. Published on registration, on confirmation of the address and on
+ * every change of the address or first name; the newest (by changed_at) wins. Erasure removes the projection.
+ *
+ * @generated from message village.identity.v1.MemberContactChanged
+ */
+export type MemberContactChanged = Message<"village.identity.v1.MemberContactChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string first_name = 3;
+   */
+  firstName: string;
+
+  /**
+   * The member opened the confirmation link sent to this address.
+   *
+   * @generated from field: bool email_confirmed = 4;
+   */
+  emailConfirmed: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp changed_at = 5;
+   */
+  changedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message village.identity.v1.MemberContactChanged.
+ * Use `create(MemberContactChangedSchema)` to create a new message.
+ */
+export const MemberContactChangedSchema: GenMessage<MemberContactChanged> = /*@__PURE__*/
+  messageDesc(file_village_identity_v1_events, 1);
 
