@@ -4,6 +4,9 @@ import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
 import { identityEnvSchema } from './env';
+import { ExternalIdentityEntity } from './external-sign-in/external-identity.entity';
+import { ExternalSignInController } from './external-sign-in/external-sign-in.controller';
+import { SignInWithExternalIdentityUseCase } from './external-sign-in/sign-in-with-external-identity.use-case';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -23,9 +26,9 @@ import { UsersResolver } from './users/users.resolver';
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
+  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity, ExternalIdentityEntity],
   migrations: identityMigrations,
-  controllers: [SessionsController, CredentialsController],
+  controllers: [SessionsController, CredentialsController, ExternalSignInController],
   providers: [
     TokenIssuer,
     PasswordHasher,
@@ -39,5 +42,6 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    SignInWithExternalIdentityUseCase,
   ],
 });

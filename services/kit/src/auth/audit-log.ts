@@ -14,7 +14,10 @@ export type AuditEvent =
   | 'admin.created'
   | 'csrf.refused'
   | 'rate_limit.exceeded'
-  | 'logout.confirmation_required';
+  | 'logout.confirmation_required'
+  | 'sign_in.external'
+  | 'sign_in.external_refused'
+  | 'external_identity.linked';
 
 export interface AuditEntry {
   /** The account the event concerns, when known. */
