@@ -52,9 +52,9 @@ beforeEach(async () => {
   await registerOpenApi(app, { browsable: false });
   registerErrorHandling(app);
   await app.register(socialSignInRoutes, {
-    providers: { google: google as SocialProviderClient },
+    providers: { google: google },
     sealer: new SignInFlowSealer({ google: 'google client secret' }),
-    identity: identity as never,
+    identity: identity,
     publicBaseUrl: 'http://village.test:8080',
     secureCookies: false,
     authRateLimitPerMinute: 1000,
