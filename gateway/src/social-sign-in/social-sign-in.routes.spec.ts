@@ -7,7 +7,7 @@ import { registerErrorHandling } from '../errors/error-handler';
 import { registerOpenApi } from '../openapi/openapi';
 import { IdentityCallError } from '../session/identity-client';
 import { SIGN_IN_FLOW_COOKIE, SignInFlowSealer } from './sign-in-flow-cookie';
-import type { AuthorizationRequest, ExternalIdentityClaims, SocialProviderClient } from './social-providers';
+import type { AuthorizationRequest, ExternalIdentityClaims } from './social-providers';
 import { socialSignInRoutes } from './social-sign-in.routes';
 
 const START = Date.parse('2026-12-01T10:00:00Z');
