@@ -15,6 +15,7 @@ import { SIGNIN_REDIRECT_MS } from './auth-timing';
 import { ForgotPasswordView } from './forgot-password-view';
 import { PasswordField } from './password-field';
 import { signinSchema, type SigninValues } from './signin.schema';
+import { SocialSignInError } from './social-sign-in-error';
 import { SocialSignInLinks } from './social-sign-in-links';
 
 export default function SigninPage() {
@@ -55,6 +56,7 @@ export default function SigninPage() {
 
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to your Village account.">
+      <SocialSignInError />
       {view === 'forgot' ? (
         <ForgotPasswordView initialEmail={getValues('email')} onBack={() => setView('signin')} />
       ) : (
