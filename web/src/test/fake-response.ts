@@ -45,8 +45,8 @@ export function mockFetch(...responses: Response[]): jest.Mock {
     mock.mockResolvedValueOnce(response);
   }
   socialProviders = { google: false, facebook: false };
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === '/api/auth/providers'
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    input === '/api/auth/providers'
       ? Promise.resolve(jsonResponse(200, socialProviders))
       : (mock(input, init) as Promise<Response>)) as typeof fetch;
   return mock;
