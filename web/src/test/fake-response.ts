@@ -45,9 +45,9 @@ export function mockFetch(...responses: Response[]): jest.Mock {
     mock.mockResolvedValueOnce(response);
   }
   socialProviders = { google: false, facebook: false };
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
     input === '/api/auth/providers'
       ? Promise.resolve(jsonResponse(200, socialProviders))
-      : (mock(input, init) as Promise<Response>)) as typeof fetch;
+      : (mock(input, init) as Promise<Response>);
   return mock;
 }
