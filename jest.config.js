@@ -33,9 +33,10 @@ const serverProject = (name, testMatch, extra = {}) => ({
   displayName: name,
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swcNode, '^.+/node_modules/jose/.+\\.js$': swcNode },
-  // jose ships only ES modules; Node loads them natively, jest needs them compiled.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  transform: { '^.+\\.ts$': swcNode, '^.+/node_modules/(jose|openid-client|oauth4webapi)/.+\\.js$': swcNode },
+  // jose and openid-client (with its oauth4webapi) ship only ES modules; Node loads them natively, jest needs them
+  // compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi)/)'],
   moduleNameMapper: workspaceSources,
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
