@@ -33,10 +33,13 @@ const serverProject = (name, testMatch, extra = {}) => ({
   displayName: name,
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swcNode, '^.+/node_modules/(jose|@scure/base|@noble/hashes)/.+\\.js$': swcNode },
-  // jose and otplib's @scure/base and @noble/hashes ship only ES modules; Node loads them natively, jest needs them
-  // compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@scure/base|@noble/hashes)/)'],
+  transform: {
+    '^.+\\.ts$': swcNode,
+    '^.+/node_modules/(jose|@scure/base|@noble/hashes|openid-client|oauth4webapi)/.+\\.js$': swcNode,
+  },
+  // jose, otplib's @scure/base and @noble/hashes, and openid-client (with its oauth4webapi) ship only ES modules;
+  // Node loads them natively, jest needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@scure/base|@noble/hashes|openid-client|oauth4webapi)/)'],
   moduleNameMapper: workspaceSources,
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineSocialSignInEnv, socialSignInEnvShape } from './social-sign-in/social-sign-in.env';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -34,7 +35,9 @@ export const gatewayEnvSchema = z
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(1000),
     GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(5000),
     SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    ...socialSignInEnvShape,
   })
+  .superRefine(refineSocialSignInEnv)
   .superRefine((env, context) => {
     for (const [key, value] of Object.entries(env)) {
       if (!SUBGRAPH_URL_VARIABLE.test(key) || value === undefined) continue;

@@ -29,6 +29,9 @@ import { RevocationList } from './session/revocation-list';
 import { SessionResolver } from './session/session-resolver';
 import { mediaProxy } from './web/media-proxy';
 import { serveWebApp } from './web/web-app';
+import { clientSecretsFrom, socialProviderClientsFrom } from './social-sign-in/openid-provider-clients';
+import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
+import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -148,6 +151,16 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     revocations,
+    audit,
+    contextOf,
+  });
+  await app.register(socialSignInRoutes, {
+    providers: socialProviderClientsFrom(env),
+    sealer: new SignInFlowSealer(clientSecretsFrom(env)),
+    identity,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    secureCookies,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     audit,
     contextOf,
   });

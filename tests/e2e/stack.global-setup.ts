@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { E2E_STACK_ENV } from './support/stack-env';
+import { E2E_STACK_ENV, oidcStandInPort } from './support/stack-env';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -15,13 +15,25 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   )) as typeof import('../../infra/src/stack');
   const dataDir = join(root, '.cache', `e2e-stack-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
+  const port = Number(process.env.E2E_PORT ?? 18080);
+  // Google sign-in goes to a local OpenID provider; Facebook stays unconfigured, so its "not set up" state shows.
+  const { startOidcStandIn } = (await import(
+    join(root, 'infra', 'dist', 'oidc-stand-in.js')
+  )) as typeof import('../../infra/src/oidc-stand-in');
+  const google = await startOidcStandIn({
+    port: oidcStandInPort(port),
+    redirectUri: `http://localhost:${port}/api/auth/google/callback`,
+  });
   const stack = await startStack({
     dataDir,
-    port: Number(process.env.E2E_PORT ?? 18080),
+    port,
     postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
     servicePortOffset: Number(process.env.E2E_SERVICE_PORT_OFFSET ?? 1000),
     echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
-    extraEnv: E2E_STACK_ENV,
+    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv },
+  }).catch(async (error: unknown) => {
+    await google.stop();
+    throw error;
   });
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
@@ -29,6 +41,7 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   process.env.E2E_INBOX_URL = stack.inboxUrl;
   return async () => {
     await stack.stop();
+    await google.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

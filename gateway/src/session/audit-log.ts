@@ -6,7 +6,8 @@ export type GatewayAuditEvent =
   | 'rate_limit.exceeded'
   | 'session.refresh_token_reused'
   | 'session.revoked'
-  | 'logout.confirmation_required';
+  | 'logout.confirmation_required'
+  | 'sign_in.external_refused';
 
 export interface GatewayAuditEntry {
   accountId?: string | null;

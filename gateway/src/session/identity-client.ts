@@ -117,6 +117,22 @@ export class IdentityClient {
     return this.post('/sessions/mfa', proof, correlationId, client);
   }
 
+  /** Signs in the member a provider vouched for (the gateway validated the provider's answer). */
+  signInExternal(
+    claims: {
+      provider: string;
+      subject: string;
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      lastName: string;
+    },
+    correlationId: string,
+    client: ClientInfo,
+  ): Promise<SignInResult> {
+    return this.post('/sessions/external', claims, correlationId, client);
+  }
+
   refresh(refreshToken: string, correlationId: string, clientIp?: string): Promise<SessionResult> {
     return this.post('/sessions/refresh', { refreshToken }, correlationId, { ip: clientIp });
   }

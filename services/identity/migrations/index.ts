@@ -3,6 +3,7 @@ import { SessionRevocationAndSignInLimit1795405620249 } from './1795405620249-se
 import { EmailConfirmation1796000000000 } from './1796000000000-email-confirmation';
 import { AccountLinksAndDevices1796100000000 } from './1796100000000-account-links-and-devices';
 import { MultiFactorAuthentication1796200000000 } from './1796200000000-multi-factor-authentication';
+import { ExternalIdentities1796300000000 } from './1796300000000-external-identities';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -11,4 +12,5 @@ export const identityMigrations = [
   EmailConfirmation1796000000000,
   AccountLinksAndDevices1796100000000,
   MultiFactorAuthentication1796200000000,
+  ExternalIdentities1796300000000,
 ];

@@ -25,6 +25,9 @@ import { identityEnvSchema } from './env';
 import { mfaControllers, mfaEntities, mfaProviders } from './mfa/mfa.feature';
 import { MemberMail } from './notifications/member-mail';
 import { QueuedMemberMail } from './notifications/queued-member-mail';
+import { ExternalIdentityEntity } from './external-sign-in/external-identity.entity';
+import { ExternalSignInController } from './external-sign-in/external-sign-in.controller';
+import { SignInWithExternalIdentityUseCase } from './external-sign-in/sign-in-with-external-identity.use-case';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -53,6 +56,7 @@ export const identityService = defineService({
     AccountLinkRequestEntity,
     ...mfaEntities,
     EmailConfirmationTokenEntity,
+    ExternalIdentityEntity,
   ],
   migrations: identityMigrations,
   mail: true,
@@ -62,6 +66,7 @@ export const identityService = defineService({
     AccountLinksController,
     DevelopmentSignInController,
     ...mfaControllers,
+    ExternalSignInController,
   ],
   providers: [
     TokenIssuer,
@@ -91,5 +96,6 @@ export const identityService = defineService({
     ConfirmEmailUseCase,
     ResendEmailConfirmationUseCase,
     EmailConfirmationResolver,
+    SignInWithExternalIdentityUseCase,
   ],
 });

@@ -162,6 +162,20 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/auth/email/resend', json: {} }),
     outcomes: { visitor: 401, member: 'allowed', admin: 409 },
   },
+  'GET /api/auth/providers': {
+    call: () => ({ path: '/api/auth/providers' }),
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/auth/{provider}': {
+    // A redirect to the provider (or to /signin when it is not set up): anyone may start signing in.
+    call: () => ({ path: '/api/auth/google', noRedirects: true }),
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/auth/{provider}/callback': {
+    // Without a sign-in flow of their own, everyone is sent back to /signin with a reason; no session changes.
+    call: () => ({ path: '/api/auth/google/callback?code=forged&state=forged', noRedirects: true }),
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */

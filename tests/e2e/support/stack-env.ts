@@ -10,3 +10,6 @@ export const E2E_STACK_ENV: NodeJS.ProcessEnv = {
   API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
   API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
 };
+
+/** The stand-in for Google's OpenID provider listens next to the stack's port, so parallel stacks never share one. */
+export const oidcStandInPort = (stackPort: number): number => stackPort + 37;

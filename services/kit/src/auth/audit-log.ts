@@ -25,7 +25,10 @@ export type AuditEvent =
   | 'account_link.refused'
   | 'sign_in.magic_link'
   | 'sign_in.development'
-  | 'password.reset';
+  | 'password.reset'
+  | 'sign_in.external'
+  | 'sign_in.external_refused'
+  | 'external_identity.linked';
 
 export interface AuditEntry {
   /** The account the event concerns, when known. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../../test/fake-response';
+import { jsonResponse, mockFetch, mockSocialProviders } from '../../test/fake-response';
 import { flushPromises, renderWithProviders } from '../../test/render-with-providers';
 import SigninPage from './signin-page';
 
@@ -144,10 +144,53 @@ describe('SigninPage', () => {
     expect(title.closest('[data-variant="destructive"]')).not.toBeNull();
   });
 
-  it('labels the social buttons as not built yet and links to sign-up', async () => {
+  it('offers Google sign-in when it is set up, and says Facebook is not, leading nowhere', async () => {
+    mockFetch();
+    mockSocialProviders({ google: true, facebook: false });
     await renderSignin();
-    expect(screen.getByRole('link', { name: 'Google (coming soon)' })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: 'Facebook (coming soon)' })).toHaveAttribute('href', '/api/login');
+
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
+    const facebook = screen.getByRole('button', { name: 'Continue with Facebook' });
+    expect(facebook).toHaveAttribute('aria-disabled', 'true');
+    expect(facebook).toHaveAccessibleDescription('Facebook sign-in is not set up on this Village.');
+    expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('says neither provider is set up when the Village has none', async () => {
+    mockFetch();
+    await renderSignin();
+
+    expect(await screen.findByText('Google sign-in is not set up on this Village.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+
+  it('explains why a social sign-in came back here', async () => {
+    mockFetch();
+    await renderWithProviders(<SigninPage />, {
+      route: '/signin?error=social-account-exists&provider=google',
+      path: '/signin',
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An account with this email already exists, and Google has not confirmed that the address is yours. ' +
+        'Sign in with your email and password instead.',
+    );
+  });
+
+  it('shows nothing for an error it does not know', async () => {
+    mockFetch();
+    await renderWithProviders(<SigninPage />, {
+      route: '/signin?error=<b>hacked</b>&provider=google',
+      path: '/signin',
+    });
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/hacked/)).not.toBeInTheDocument();
   });
 });

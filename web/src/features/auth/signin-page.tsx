@@ -17,6 +17,7 @@ import { ForgotPasswordView } from './forgot-password-view';
 import { MagicLinkView } from './magic-link-view';
 import { PasswordField } from './password-field';
 import { signinSchema, type SigninValues } from './signin.schema';
+import { SocialSignInError } from './social-sign-in-error';
 import { SocialSignInLinks } from './social-sign-in-links';
 
 export default function SigninPage() {
@@ -65,6 +66,7 @@ export default function SigninPage() {
 
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to your Village account.">
+      <SocialSignInError />
       {view === 'mfa' ? (
         <MfaChallengeStep
           onSignedIn={welcomeBack}

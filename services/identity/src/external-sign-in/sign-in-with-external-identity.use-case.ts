@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditLog, OutboxWriter, parseOrThrow } from '@village/kit';
+import { create, timestampFromDate, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ClientContext } from '../sessions/client-context';
+import { MfaGate, type GateOutcome } from '../mfa/mfa-gate';
+import { UserEntity } from '../users/user.entity';
+import { ExternalIdentityEntity } from './external-identity.entity';
+import { accountNotLinked, emailUnverified } from './external-sign-in.errors';
+import { externalSignInSchema, type ExternalSignIn, type ExternalSignInInput } from './external-sign-in.schema';
+
+export interface ExternalSignInResult {
+  user: UserEntity;
+  /** A session, or (MFA on) the challenge the code step completes: see MfaGate. */
+  admission: GateOutcome;
+  /** What happened: the member signed in with a known link, an account was linked, or an account was made. */
+  outcome: 'signed-in' | 'linked' | 'created';
+}
+
+const UNIQUE_VIOLATION = '23505';
+const NAME_MAX = 100;
+
+/**
+ * Signs a member in with an identity a provider vouched for (the gateway ran the OpenID Connect / OAuth dance):
+ * a known (provider, subject) signs its member in; otherwise the account with that email is linked, or a new account
+ * is made, but only when the provider says the email address is verified.
+ */
+@Injectable()
+export class SignInWithExternalIdentityUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mfaGate: MfaGate,
+    private readonly outbox: OutboxWriter,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(input: ExternalSignInInput, client: ClientContext = {}): Promise<ExternalSignInResult> {
+    const claims = parseOrThrow(externalSignInSchema, input);
+    let member: Awaited<ReturnType<typeof this.attempt>>;
+    try {
+      member = await this.attempt(claims, client);
+    } catch (error) {
+      // Two first sign-ins of the same person at once: the other one linked or created first; this one now finds it.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      member = await this.attempt(claims, client);
+    }
+    this.audit.record('sign_in.external', { accountId: member.user.id, ip: client.ip, detail: claims.provider });
+    return { ...member, admission: await this.mfaGate.admit(member.user, client) };
+  }
+
+  private attempt(
+    claims: ExternalSignIn,
+    client: ClientContext,
+  ): Promise<{ user: UserEntity; outcome: ExternalSignInResult['outcome'] }> {
+    return this.dataSource.transaction((manager) => this.memberFor(manager, claims, client));
+  }
+
+  private async memberFor(
+    manager: EntityManager,
+    claims: ExternalSignIn,
+    client: ClientContext,
+  ): Promise<{ user: UserEntity; outcome: ExternalSignInResult['outcome'] }> {
+    const links = manager.getRepository(ExternalIdentityEntity);
+    const link = await links.findOneBy({ provider: claims.provider, subject: claims.subject });
+    if (link) {
+      await links.update({ id: link.id }, { lastSignedInAt: new Date() });
+      return {
+        user: await manager.getRepository(UserEntity).findOneByOrFail({ id: link.userId }),
+        outcome: 'signed-in',
+      };
+    }
+    const existing = await manager.getRepository(UserEntity).findOneBy({ email: claims.email });
+    if (!claims.emailVerified) {
+      this.audit.record('sign_in.external_refused', {
+        accountId: existing?.id,
+        ip: client.ip,
+        detail: `${claims.provider}: email not verified by the provider`,
+      });
+      throw existing ? accountNotLinked(claims.provider) : emailUnverified(claims.provider);
+    }
+    const user = existing ?? (await this.createMember(manager, claims));
+    await links.insert({
+      provider: claims.provider,
+      subject: claims.subject,
+      userId: user.id,
+      lastSignedInAt: new Date(),
+    });
+    this.audit.record('external_identity.linked', {
+      accountId: user.id,
+      ip: client.ip,
+      detail: existing ? `${claims.provider}: existing account` : `${claims.provider}: new account`,
+    });
+    return { user, outcome: existing ? 'linked' : 'created' };
+  }
+
+  /** A member without a password (no credential row) whose city, postcode and country are still to be given. */
+  private async createMember(manager: EntityManager, claims: ExternalSignIn): Promise<UserEntity> {
+    const firstName = claims.firstName.slice(0, NAME_MAX) || claims.email.split('@')[0].slice(0, NAME_MAX);
+    const lastName = claims.lastName.slice(0, NAME_MAX);
+    const user = manager.create(UserEntity, {
+      email: claims.email,
+      fullName: `${firstName} ${lastName}`.trim().slice(0, NAME_MAX),
+      firstName,
+      lastName,
+      city: '',
+      postcode: '',
+      country: '',
+      hasPendingSignup: true,
+    });
+    await manager.save(user);
+    await this.outbox.add(
+      manager,
+      UserRegisteredEvent,
+      create(UserRegisteredSchema, {
+        userId: user.id,
+        fullName: user.fullName,
+        email: user.email,
+        city: user.city,
+        postcode: user.postcode,
+        country: user.country,
+        isSingleParent: user.isSingleParent,
+        isLookingForColiving: user.isLookingForColiving,
+        offersServices: user.offersServices,
+        registeredAt: timestampFromDate(user.createdAt),
+      }),
+      { key: user.id },
+    );
+    return user;
+  }
+}
