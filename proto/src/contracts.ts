@@ -1,5 +1,10 @@
 import { defineEvent } from './event-contract';
 import { UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
+import {
+  UserVerifiedSchema,
+  VerificationCaseOpenedSchema,
+  VerificationDecidedSchema,
+} from './gen/village/identity/v1/verification_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -14,3 +19,10 @@ export const Topics = {
  * its consumers. Add a contract here when you add an event message.
  */
 export const UserRegisteredEvent = defineEvent({ topic: Topics.identityUsers, schema: UserRegisteredSchema });
+
+export const UserVerifiedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserVerifiedSchema });
+export const VerificationCaseOpenedEvent = defineEvent({
+  topic: Topics.identityUsers,
+  schema: VerificationCaseOpenedSchema,
+});
+export const VerificationDecidedEvent = defineEvent({ topic: Topics.identityUsers, schema: VerificationDecidedSchema });

@@ -4,6 +4,8 @@ import { BootstrapAdmin } from './admin/bootstrap-admin';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
 import { identityEnvSchema } from './env';
+import { ProfileSetupResolver } from './profile-setup/profile-setup.resolver';
+import { SetUpProfileUseCase } from './profile-setup/set-up-profile.use-case';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -19,11 +21,14 @@ import { TokenIssuer } from './sessions/token-issuer';
 import { CredentialEntity } from './users/credential.entity';
 import { UserEntity } from './users/user.entity';
 import { UsersResolver } from './users/users.resolver';
+import { DecideVerificationUseCase } from './verification/decide-verification.use-case';
+import { VerificationCaseEntity } from './verification/verification-case.entity';
+import { VerificationResolver } from './verification/verification.resolver';
 
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
+  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity, VerificationCaseEntity],
   migrations: identityMigrations,
   controllers: [SessionsController, CredentialsController],
   providers: [
@@ -39,5 +44,9 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    SetUpProfileUseCase,
+    ProfileSetupResolver,
+    DecideVerificationUseCase,
+    VerificationResolver,
   ],
 });
