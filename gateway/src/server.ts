@@ -16,6 +16,8 @@ import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { authRoutes } from './rest/auth.routes';
 import { MediaClient } from './rest/media-client';
+import { MemberUploadsClient } from './rest/member-uploads.client';
+import { profileSetupRoutes } from './rest/profile-setup.routes';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
@@ -146,6 +148,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     audit,
     contextOf,
   });
+  await app.register(profileSetupRoutes, { graph, uploads: new MemberUploadsClient(env.MEDIA_URL), contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });
   return app;
