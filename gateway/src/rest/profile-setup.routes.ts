@@ -29,7 +29,10 @@ export async function profileSetupRoutes(fastify: FastifyInstance, options: Prof
     const context = options.contextOf(request);
     if (!context.accessToken) throw notSignedIn();
     if (!request.isMultipart()) {
-      throw gatewayErrors.error(GatewayErrorCode.UnsupportedContentType, 'The profile must be sent as multipart/form-data');
+      throw gatewayErrors.error(
+        GatewayErrorCode.UnsupportedContentType,
+        'The profile must be sent as multipart/form-data',
+      );
     }
     const { fields, files } = await readProfileSetupForm(request);
     const { accessToken, correlationId } = context;

@@ -5,12 +5,8 @@ import { currentUserSchema } from './current-user.schema';
 
 /** The Basic Info fields as the browser's FormData sends them, with the spec's messages. */
 export const profileSetupFieldsSchema = z.object({
-  country: formText('Country', 100, { missing: 'Country is required' })
-    .trim()
-    .min(1, 'Country is required'),
-  postcode: formText('Postcode', 100, { missing: 'Postcode is required' })
-    .trim()
-    .min(1, 'Postcode is required'),
+  country: formText('Country', 100, { missing: 'Country is required' }).trim().min(1, 'Country is required'),
+  postcode: formText('Postcode', 100, { missing: 'Postcode is required' }).trim().min(1, 'Postcode is required'),
 });
 
 export const profileSetupFormSchema = multipartBody(

@@ -11,7 +11,8 @@ import { startTestKeys } from '../../../tests/support/auth/test-keys';
 
 const SET_UP = `mutation($input: ProfileSetupInput!) { setUpProfile(input: $input) { id country postcode isVerified } }`;
 const MINE = '{ myVerification { status rejectionReason } }';
-const CASES = 'query($status: VerificationCaseStatus) { verificationCases(status: $status) { id userId memberName status } }';
+const CASES =
+  'query($status: VerificationCaseStatus) { verificationCases(status: $status) { id userId memberName status } }';
 const DECIDE = `mutation($caseId: ID!, $decision: VerificationDecision!, $reason: String) {
   decideVerification(caseId: $caseId, decision: $decision, reason: $reason) { id status rejectionReason }
 }`;
@@ -122,12 +123,9 @@ describe('a verification case', () => {
   it('is approved by an admin: the member is verified, UserVerified is published, the member emailed, the decision audited', async () => {
     const member = await registeredMember('Jordan Blake');
     await submitDocument(member.token);
-    const listed = await subgraphQuery<{ verificationCases: Array<{ id: string; userId: string; memberName: string }> }>(
-      identity.app,
-      adminToken,
-      CASES,
-      { status: 'PENDING' },
-    );
+    const listed = await subgraphQuery<{
+      verificationCases: Array<{ id: string; userId: string; memberName: string }>;
+    }>(identity.app, adminToken, CASES, { status: 'PENDING' });
     const mine = listed.data!.verificationCases.find((found) => found.userId === member.id)!;
     expect(mine.memberName).toBe('Jordan Blake');
     record.mockClear();
@@ -147,7 +145,11 @@ describe('a verification case', () => {
       expect.objectContaining({ accountId: adminId, detail: `verification.approved case=${mine.id}` }),
     );
 
-    const again = await subgraphQuery(identity.app, adminToken, DECIDE, { caseId: mine.id, decision: 'REJECT', reason: 'x' });
+    const again = await subgraphQuery(identity.app, adminToken, DECIDE, {
+      caseId: mine.id,
+      decision: 'REJECT',
+      reason: 'x',
+    });
     expect(again.errors?.[0].message).toBe('This verification case has already been decided');
   });
 
@@ -165,10 +167,12 @@ describe('a verification case', () => {
 
     expect(refused.errors?.[0].message).toBe('Your identity is already verified, so a new document is not needed.');
     expect(refused.errors?.[0].extensions?.code).toBe('CONFLICT');
-    expect(await identity.sql('SELECT count(*)::int AS n FROM verification_cases WHERE user_id = $1', [member.id])).toEqual(
-      [{ n: 1 }],
-    );
-    expect(await identity.sql('SELECT country FROM users WHERE id = $1', [member.id])).toEqual([{ country: 'Ireland' }]);
+    expect(
+      await identity.sql('SELECT count(*)::int AS n FROM verification_cases WHERE user_id = $1', [member.id]),
+    ).toEqual([{ n: 1 }]);
+    expect(await identity.sql('SELECT country FROM users WHERE id = $1', [member.id])).toEqual([
+      { country: 'Ireland' },
+    ]);
   });
 
   it('is rejected only with a reason, which the member sees and is emailed', async () => {

@@ -97,7 +97,12 @@ describe('an identity document', () => {
     const id = await stagedDocument(memberId);
 
     const row = await objects().findOneByOrFail({ id });
-    expect(row).toMatchObject({ ownerId: memberId, purpose: 'identity_document', bucket: 'private', status: 'pending' });
+    expect(row).toMatchObject({
+      ownerId: memberId,
+      purpose: 'identity_document',
+      bucket: 'private',
+      status: 'pending',
+    });
     const key = `identity-documents/${id}/document.webp`;
     expect(await filesIn('private')).toContain(key);
     expect((await filesIn('public')).join()).not.toContain(id);

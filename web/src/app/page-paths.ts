@@ -22,6 +22,9 @@ export const PAGE_PATHS = {
   services: '/services',
   myServices: '/my-services',
   forum: '/forum',
+  profileSetup: '/profile-setup',
+  admin: '/admin',
+  adminVerifications: '/admin/verifications',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

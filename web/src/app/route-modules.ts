@@ -16,6 +16,9 @@ export const routeModules = {
   designSystem: () => import('../features/design-system/design-system-page'),
   memberPlaceholder: () => import('../features/member/member-placeholder-page'),
   notFound: () => import('./not-found-page'),
+  profileSetup: () => import('../features/profile-setup/profile-setup-page'),
+  admin: () => import('../features/admin/admin-page'),
+  adminVerifications: () => import('../features/admin/verifications-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

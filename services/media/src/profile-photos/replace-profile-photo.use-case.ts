@@ -30,7 +30,9 @@ export class ReplaceProfilePhotoUseCase {
       return object;
     });
     if (old) {
-      await Promise.allSettled(Object.values(old.variants).map((variant) => this.store.delete(old.bucket, variant.key)));
+      await Promise.allSettled(
+        Object.values(old.variants).map((variant) => this.store.delete(old.bucket, variant.key)),
+      );
     }
     return { id };
   }

@@ -15,11 +15,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": typeof types.CurrentUserFragmentDoc,
+    "\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n": typeof types.VerificationCasesDocument,
+    "\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.VerificationDocumentLinkDocument,
+    "\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n": typeof types.DecideVerificationDocument,
     "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": typeof types.MyVerificationDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": types.CurrentUserFragmentDoc,
+    "\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n": types.VerificationCasesDocument,
+    "\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n": types.VerificationDocumentLinkDocument,
+    "\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n": types.DecideVerificationDocument,
     "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": types.MyVerificationDocument,
 };
 
 /**
@@ -43,7 +51,23 @@ export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
