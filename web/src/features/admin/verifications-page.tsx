@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { MemberApolloProvider } from '../../api/member-apollo-provider';
 import { PageTitle } from '../../components/page-title';
 import { useToast } from '../../components/toast';
 import { Badge } from '../../components/ui/badge';
@@ -16,7 +17,15 @@ import {
 
 const submittedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-export default function VerificationsPage() {
+export default function VerificationsRoute() {
+  return (
+    <MemberApolloProvider>
+      <VerificationsPage />
+    </MemberApolloProvider>
+  );
+}
+
+function VerificationsPage() {
   const { data, loading, error } = useQuery(VERIFICATION_CASES_QUERY, {
     variables: { status: 'PENDING' },
     fetchPolicy: 'network-only',

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { MemberApolloProvider } from '../../api/member-apollo-provider';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SecurityTab } from '../account-security/security-tab';
@@ -11,7 +12,15 @@ type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-export default function ProfileSetupPage() {
+export default function ProfileSetupRoute() {
+  return (
+    <MemberApolloProvider>
+      <ProfileSetupPage />
+    </MemberApolloProvider>
+  );
+}
+
+function ProfileSetupPage() {
   const { state } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
