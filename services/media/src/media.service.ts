@@ -60,7 +60,7 @@ export const mediaService = defineService({
   jobs: [
     // Every 10 minutes: uploads pending for over an hour go, rows and files.
     handleJob(SweepPendingUploadsJob, SweepPendingUploadsHandler, { schedule: { cron: '*/10 * * * *' } }),
-    // Every hour on the half hour: decided identity documents past their retention go, rows and files.
-    handleJob(DeleteExpiredObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '30 * * * *' } }),
+    // Daily at 03:45 UTC: decided identity documents past their retention go, rows and files.
+    handleJob(DeleteExpiredObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '45 3 * * *' } }),
   ],
 });
