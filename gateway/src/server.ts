@@ -21,6 +21,8 @@ import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
+import { MemberUploadsClient } from './rest/member-uploads.client';
+import { profileSetupRoutes } from './rest/profile-setup.routes';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
@@ -183,6 +185,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     audit,
     contextOf,
   });
+  await app.register(profileSetupRoutes, { graph, uploads: new MemberUploadsClient(env.MEDIA_URL), contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });
   return app;

@@ -1,5 +1,10 @@
 import { defineEvent } from './event-contract';
 import { MemberContactChangedSchema, UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
+import {
+  UserVerifiedSchema,
+  VerificationCaseOpenedSchema,
+  VerificationDecidedSchema,
+} from './gen/village/identity/v1/verification_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -20,3 +25,9 @@ export const MemberContactChangedEvent = defineEvent({
   topic: Topics.identityUsers,
   schema: MemberContactChangedSchema,
 });
+export const UserVerifiedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserVerifiedSchema });
+export const VerificationCaseOpenedEvent = defineEvent({
+  topic: Topics.identityUsers,
+  schema: VerificationCaseOpenedSchema,
+});
+export const VerificationDecidedEvent = defineEvent({ topic: Topics.identityUsers, schema: VerificationDecidedSchema });

@@ -4,6 +4,7 @@ import { EmailConfirmation1796000000000 } from './1796000000000-email-confirmati
 import { AccountLinksAndDevices1796100000000 } from './1796100000000-account-links-and-devices';
 import { MultiFactorAuthentication1796200000000 } from './1796200000000-multi-factor-authentication';
 import { ExternalIdentities1796300000000 } from './1796300000000-external-identities';
+import { VerificationCases1796400000000 } from './1796400000000-verification-cases';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -13,4 +14,5 @@ export const identityMigrations = [
   AccountLinksAndDevices1796100000000,
   MultiFactorAuthentication1796200000000,
   ExternalIdentities1796300000000,
+  VerificationCases1796400000000,
 ];

@@ -28,6 +28,8 @@ import { QueuedMemberMail } from './notifications/queued-member-mail';
 import { ExternalIdentityEntity } from './external-sign-in/external-identity.entity';
 import { ExternalSignInController } from './external-sign-in/external-sign-in.controller';
 import { SignInWithExternalIdentityUseCase } from './external-sign-in/sign-in-with-external-identity.use-case';
+import { ProfileSetupResolver } from './profile-setup/profile-setup.resolver';
+import { SetUpProfileUseCase } from './profile-setup/set-up-profile.use-case';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
@@ -43,6 +45,9 @@ import { TokenIssuer } from './sessions/token-issuer';
 import { CredentialEntity } from './users/credential.entity';
 import { UserEntity } from './users/user.entity';
 import { UsersResolver } from './users/users.resolver';
+import { DecideVerificationUseCase } from './verification/decide-verification.use-case';
+import { VerificationCaseEntity } from './verification/verification-case.entity';
+import { VerificationResolver } from './verification/verification.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -57,6 +62,7 @@ export const identityService = defineService({
     ...mfaEntities,
     EmailConfirmationTokenEntity,
     ExternalIdentityEntity,
+    VerificationCaseEntity,
   ],
   migrations: identityMigrations,
   mail: true,
@@ -97,5 +103,9 @@ export const identityService = defineService({
     ResendEmailConfirmationUseCase,
     EmailConfirmationResolver,
     SignInWithExternalIdentityUseCase,
+    SetUpProfileUseCase,
+    ProfileSetupResolver,
+    DecideVerificationUseCase,
+    VerificationResolver,
   ],
 });

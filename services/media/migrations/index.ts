@@ -1,4 +1,5 @@
 import { InitialMediaSchema1763760000000 } from './1763760000000-initial-media-schema';
+import { IdentityDocuments1796450000000 } from './1796450000000-identity-documents';
 
 /** media's migrations, oldest first. */
-export const mediaMigrations = [InitialMediaSchema1763760000000];
+export const mediaMigrations = [InitialMediaSchema1763760000000, IdentityDocuments1796450000000];

@@ -1,15 +1,25 @@
-import { defineService, handleJob, OBJECT_STORE, SERVICE_ENV } from '@village/kit';
+import { CLOCK, defineService, handleJob, OBJECT_STORE, SERVICE_ENV, type Clock } from '@village/kit';
 import { mediaMigrations } from '../migrations';
 import { mediaEnvSchema, type MediaEnv } from './env';
+import { DocumentLinkResolver } from './identity-documents/document-link.resolver';
+import { IdentityDocumentsController } from './identity-documents/identity-documents.controller';
+import { OpenDocumentLinkUseCase } from './identity-documents/open-document-link.use-case';
+import { StageIdentityDocumentUseCase } from './identity-documents/stage-identity-document.use-case';
+import { verificationCaseOpenedConsumer } from './identity-documents/verification-case-opened.consumer';
+import { verificationDecidedConsumer } from './identity-documents/verification-decided.consumer';
 import { ImageProcessor } from './images/image-processor';
+import { DeleteExpiredObjectsHandler } from './objects/delete-expired-objects.handler';
+import { DeleteExpiredObjectsJob } from './objects/delete-expired-objects.job';
 import { MediaObject } from './objects/media-object.entity';
 import { SweepPendingUploadsHandler } from './objects/sweep-pending-uploads.handler';
 import { SweepPendingUploadsJob } from './objects/sweep-pending-uploads.job';
 import { MediaUser } from './profile-photos/media-user.model';
+import { MemberProfilePhotosController } from './profile-photos/member-profile-photos.controller';
 import { OpenProfilePhotoUseCase } from './profile-photos/open-profile-photo.use-case';
 import { PendingProfilePhotosController } from './profile-photos/pending-profile-photos.controller';
 import { ProfilePhoto } from './profile-photos/profile-photo.entity';
 import { ProfilePhotosController } from './profile-photos/profile-photos.controller';
+import { ReplaceProfilePhotoUseCase } from './profile-photos/replace-profile-photo.use-case';
 import { StageProfilePhotoUseCase } from './profile-photos/stage-profile-photo.use-case';
 import { acceptPhotoUploads } from './profile-photos/upload-body.parser';
 import { UserProfilePhotoResolver } from './profile-photos/user-profile-photo.resolver';
@@ -22,19 +32,35 @@ export const mediaService = defineService({
   env: mediaEnvSchema,
   entities: [MediaObject, ProfilePhoto],
   migrations: mediaMigrations,
-  consumers: [userRegisteredConsumer],
+  consumers: [userRegisteredConsumer, verificationCaseOpenedConsumer, verificationDecidedConsumer],
   entityTypes: [MediaUser],
-  controllers: [PendingProfilePhotosController, ProfilePhotosController, SignedLinksController],
+  controllers: [
+    PendingProfilePhotosController,
+    ProfilePhotosController,
+    SignedLinksController,
+    MemberProfilePhotosController,
+    IdentityDocumentsController,
+  ],
   providers: [
-    { provide: OBJECT_STORE, useFactory: (env: MediaEnv) => createMediaObjectStore(env), inject: [SERVICE_ENV] },
+    {
+      provide: OBJECT_STORE,
+      useFactory: (env: MediaEnv, clock: Clock) => createMediaObjectStore(env, undefined, clock),
+      inject: [SERVICE_ENV, CLOCK],
+    },
     { provide: ImageProcessor, useFactory: () => new ImageProcessor() },
     StageProfilePhotoUseCase,
     OpenProfilePhotoUseCase,
     UserProfilePhotoResolver,
+    ReplaceProfilePhotoUseCase,
+    StageIdentityDocumentUseCase,
+    OpenDocumentLinkUseCase,
+    DocumentLinkResolver,
   ],
   configureHttp: acceptPhotoUploads,
   jobs: [
     // Every 10 minutes: uploads pending for over an hour go, rows and files.
     handleJob(SweepPendingUploadsJob, SweepPendingUploadsHandler, { schedule: { cron: '*/10 * * * *' } }),
+    // Daily at 03:45 UTC: decided identity documents past their retention go, rows and files.
+    handleJob(DeleteExpiredObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '45 3 * * *' } }),
   ],
 });

@@ -176,6 +176,12 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/auth/google/callback?code=forged&state=forged', noRedirects: true }),
     outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
   },
+  'POST /api/profile/setup': {
+    // Each member changes only their own profile (the session names them); an identity document is never readable
+    // back through /api (the admin-only link below is the one way to it).
+    call: () => ({ path: '/api/profile/setup', multipart: { country: 'United Kingdom', postcode: 'LS1 4AP' } }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -229,6 +235,28 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.resendEmailConfirmation': {
     query: 'mutation { resendEmailConfirmation }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'CONFLICT' },
+  },
+  // A member reads only their own verification (no id to ask for another's); cases, documents and their links are
+  // for admins only: any member, the document's owner included, is FORBIDDEN.
+  'Query.myVerification': {
+    query: '{ myVerification { status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.verificationCases': {
+    query: '{ verificationCases { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.verificationDocumentLink': {
+    query: '{ verificationDocumentLink(caseId: "00000000-0000-4000-8000-000000000000") { url } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
+  },
+  'Mutation.setUpProfile': {
+    query: 'mutation { setUpProfile(input: { country: "United Kingdom", postcode: "LS1 4AP" }) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.decideVerification': {
+    query: 'mutation { decideVerification(caseId: "00000000-0000-4000-8000-000000000000", decision: APPROVE) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
 };
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RequireAdmin } from '../features/admin/require-admin';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
 import { MEMBER_PAGES } from './member-pages';
@@ -27,6 +28,9 @@ const NotFoundPage = lazy(routeModules.notFound);
 const MagicLinkPage = lazy(routeModules.magicLinkSignIn);
 const ResetPasswordPage = lazy(routeModules.resetPassword);
 const SignupCompletePage = lazy(routeModules.signupComplete);
+const ProfileSetupPage = lazy(routeModules.profileSetup);
+const AdminPage = lazy(routeModules.admin);
+const AdminVerificationsPage = lazy(routeModules.adminVerifications);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -54,6 +58,11 @@ export const appRouteTree = (
       {MEMBER_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
       ))}
+      <Route path={PAGE_PATHS.profileSetup} element={<ProfileSetupPage />} />
+      <Route element={<RequireAdmin />}>
+        <Route path={PAGE_PATHS.admin} element={<AdminPage />} />
+        <Route path={PAGE_PATHS.adminVerifications} element={<AdminVerificationsPage />} />
+      </Route>
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -27,6 +27,9 @@ export const PAGE_PATHS = {
   magicLinkSignIn: '/signin/magic',
   resetPassword: '/reset-password',
   signupComplete: '/signup-complete',
+  profileSetup: '/profile-setup',
+  admin: '/admin',
+  adminVerifications: '/admin/verifications',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

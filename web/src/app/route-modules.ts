@@ -21,6 +21,9 @@ export const routeModules = {
   magicLinkSignIn: () => import('../features/account-links/magic-link-page'),
   resetPassword: () => import('../features/account-links/reset-password-page'),
   signupComplete: () => import('../features/signup-completion/signup-complete-page'),
+  profileSetup: () => import('../features/profile-setup/profile-setup-page'),
+  admin: () => import('../features/admin/admin-page'),
+  adminVerifications: () => import('../features/admin/verifications-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

@@ -15,7 +15,9 @@ export function serviceStatusResolver(service: string): Type {
     @Query(() => ServiceStatus, { name: `${service}Status` })
     async status(): Promise<ServiceStatus> {
       const [migrations] = await this.dataSource.query<{ applied: number; last: string | null }[]>(
-        `SELECT count(*)::int AS applied, max(name) AS last FROM migrations`,
+        `SELECT count(*)::int AS applied,
+                (SELECT name FROM migrations ORDER BY "timestamp" DESC, id DESC LIMIT 1) AS last
+           FROM migrations`,
       );
       const [outbox] = await this.dataSource.query<{ backlog: number }[]>(
         `SELECT count(*)::int AS backlog FROM outbox`,

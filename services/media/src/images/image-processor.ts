@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { imageTooLarge, invalidImage } from '../media.errors';
+import { imageTooLarge, invalidDocument, invalidImage } from '../media.errors';
 import { sniffImageFormat, type ImageFormat } from './image-format';
 import { JobLimiter } from './job-limiter';
 
@@ -60,7 +60,26 @@ export class ImageProcessor {
     );
     return { sourceFormat, variants: { large, thumb } };
   }
+
+  /**
+   * An identity document photo: JPEG, PNG or WebP by content, at most 10MB, re-encoded to one WebP inside
+   * 2400x2400 (readable, never enlarged) without any metadata.
+   */
+  async processDocument(input: Buffer): Promise<ImageVariant> {
+    if (input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+    const sourceFormat = sniffImageFormat(input);
+    if (!sourceFormat || !DOCUMENT_FORMATS.has(sourceFormat)) throw invalidDocument();
+    return this.limiter.run(() =>
+      encode(decoded(input).resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true }), 90).catch(
+        () => {
+          throw invalidDocument();
+        },
+      ),
+    );
+  }
 }
+
+const DOCUMENT_FORMATS: ReadonlySet<ImageFormat> = new Set(['jpeg', 'png', 'webp']);
 
 function decoded(input: Buffer): sharp.Sharp {
   return sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ObjectBucket } from '@village/kit';
 
-export type MediaPurpose = 'profile_photo';
+export type MediaPurpose = 'profile_photo' | 'identity_document';
 export type MediaObjectStatus = 'pending' | 'attached';
 
 /** One stored rendition of an object (e.g. `large`, `thumb`). */
@@ -19,11 +19,13 @@ export interface StoredVariant {
  * `contentType`, `byteSize`, `width` and `height` describe the primary variant.
  */
 @Entity({ name: 'objects' })
-@Check('objects_purpose_check', `"purpose" IN ('profile_photo')`)
+@Check('objects_purpose_check', `"purpose" IN ('profile_photo', 'identity_document')`)
 @Check('objects_status_check', `"status" IN ('pending', 'attached')`)
 @Check('objects_bucket_check', `"bucket" IN ('public', 'private')`)
 @Index('objects_status_created_at_idx', ['status', 'createdAt'])
 @Index('objects_owner_id_idx', ['ownerId'])
+@Index('objects_verification_case_id_idx', ['verificationCaseId'])
+@Index('objects_delete_after_idx', ['deleteAfter'])
 export class MediaObject {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'objects_pkey' })
   id!: string;
@@ -60,4 +62,12 @@ export class MediaObject {
 
   @Column({ type: 'timestamptz', nullable: true })
   attachedAt!: Date | null;
+
+  /** For an identity document: the verification case (identity's) that refers to it, once attached. */
+  @Column({ type: 'uuid', nullable: true })
+  verificationCaseId!: string | null;
+
+  /** When the object is deleted whatever its status (identity documents: the decision plus the retention period). */
+  @Column({ type: 'timestamptz', nullable: true })
+  deleteAfter!: Date | null;
 }

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { LocalDirectoryObjectStore, S3ObjectStore, type ObjectStore } from '@village/kit';
+import { LocalDirectoryObjectStore, S3ObjectStore, systemClock, type Clock, type ObjectStore } from '@village/kit';
 import type { MediaEnv } from '../env';
 
 /** Where media serves the local store's signed links (see SignedLinksController). */
 export const SIGNED_LINK_BASE = '/media/signed';
 
-export function createMediaObjectStore(env: MediaEnv, logger = new Logger('MediaStorage')): ObjectStore {
+/** `clock` dates the local store's signed links (tests move it to expire them). */
+export function createMediaObjectStore(
+  env: MediaEnv,
+  logger = new Logger('MediaStorage'),
+  clock: Clock = systemClock,
+): ObjectStore {
   if (env.S3_ENDPOINT) {
     logger.log(`objects in S3 at ${new URL(env.S3_ENDPOINT).host}`);
     return new S3ObjectStore({
@@ -26,5 +31,10 @@ export function createMediaObjectStore(env: MediaEnv, logger = new Logger('Media
   }
   const rootDir = resolve(env.MEDIA_STORAGE_DIR);
   logger.log(`objects in the local directory ${rootDir}`);
-  return new LocalDirectoryObjectStore({ rootDir, signingSecret, linkBase: SIGNED_LINK_BASE });
+  return new LocalDirectoryObjectStore({
+    rootDir,
+    signingSecret,
+    linkBase: SIGNED_LINK_BASE,
+    now: () => clock.now().getTime(),
+  });
 }

@@ -80,9 +80,10 @@ export default function PrivacyPolicyPage() {
       <LegalSection id="identity-documents" title="Identity documents">
         <p>
           Your passport or ID photo is kept in a private store that is never publicly reachable. It is only ever seen by
-          Village admins, through links that expire after a few minutes, to decide whether to verify you. We delete the
-          document after that decision and a short retention period that lets you ask us to review it. We keep only the
-          result: whether you are verified and when.
+          Village admins, through links that expire within 5 minutes, to decide whether to verify you. We delete the
+          document 30 days after that decision (whether we approve or reject it), which gives you time to ask us to
+          review it; if you send a newer document before a decision, the older one is deleted straight away. We keep
+          only the result: whether you are verified and when.
         </p>
       </LegalSection>
 
@@ -117,9 +118,7 @@ export default function PrivacyPolicyPage() {
       <LegalSection id="retention" title="How long we keep it">
         <ul>
           <li>Your account and profile: until you delete your account.</li>
-          <li>
-            Identity documents: until the verification decision plus a short retention period, as described above.
-          </li>
+          <li>Identity documents: until 30 days after the verification decision, as described above.</li>
           <li>Payment and booking records: six years, because UK tax law requires it.</li>
           <li>Security logs: only as long as needed to investigate misuse.</li>
         </ul>
