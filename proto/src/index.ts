@@ -10,9 +10,11 @@
 import { createRegistry } from '@bufbuild/protobuf';
 import { file_village_events_v1_envelope } from './gen/village/events/v1/envelope_pb';
 import { file_village_identity_v1_events } from './gen/village/identity/v1/events_pb';
+import { file_village_identity_v1_member_events } from './gen/village/identity/v1/member_events_pb';
 
 export * from './gen/village/events/v1/envelope_pb';
 export * from './gen/village/identity/v1/events_pb';
+export * from './gen/village/identity/v1/member_events_pb';
 
 export { create, toBinary, fromBinary, isMessage, equals, clone, createRegistry } from '@bufbuild/protobuf';
 export type { DescMessage, Message, MessageShape, MessageInitShape, Registry } from '@bufbuild/protobuf';
@@ -25,7 +27,11 @@ export type { Timestamp } from '@bufbuild/protobuf/wkt';
  * (`eventRegistry.getMessage('village.identity.v1.UserRegistered')`), e.g. for
  * tools that print an event log. Add each new events file here.
  */
-export const eventRegistry = createRegistry(file_village_events_v1_envelope, file_village_identity_v1_events);
+export const eventRegistry = createRegistry(
+  file_village_events_v1_envelope,
+  file_village_identity_v1_events,
+  file_village_identity_v1_member_events,
+);
 
 export * from './event-contract';
 export * from './contracts';

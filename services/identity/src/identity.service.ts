@@ -1,8 +1,17 @@
 import { defineService } from '@village/kit';
 import { identityMigrations } from '../migrations';
 import { BootstrapAdmin } from './admin/bootstrap-admin';
+import { BlockMemberUseCase } from './blocking/block-member.use-case';
+import { BlockedMembersQuery } from './blocking/blocked-members.query';
+import { BlockingResolver } from './blocking/blocking.resolver';
+import { MemberBlockEntity } from './blocking/member-block.entity';
+import { UnblockMemberUseCase } from './blocking/unblock-member.use-case';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
+import { EnhancedProfileEntity } from './enhanced-profile/enhanced-profile.entity';
+import { EnhancedProfileResolver } from './enhanced-profile/enhanced-profile.resolver';
+import { GetEnhancedProfileUseCase } from './enhanced-profile/get-enhanced-profile.use-case';
+import { UpdateEnhancedProfileUseCase } from './enhanced-profile/update-enhanced-profile.use-case';
 import { identityEnvSchema } from './env';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
 import { PasswordHasher } from './sessions/password-hasher';
@@ -23,7 +32,14 @@ import { UsersResolver } from './users/users.resolver';
 export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
-  entities: [UserEntity, CredentialEntity, RefreshTokenEntity, SignInFailureEntity],
+  entities: [
+    UserEntity,
+    CredentialEntity,
+    RefreshTokenEntity,
+    SignInFailureEntity,
+    EnhancedProfileEntity,
+    MemberBlockEntity,
+  ],
   migrations: identityMigrations,
   controllers: [SessionsController, CredentialsController],
   providers: [
@@ -39,5 +55,12 @@ export const identityService = defineService({
     SignInThrottle,
     RevokedSessionsQuery,
     ChangePasswordUseCase,
+    GetEnhancedProfileUseCase,
+    UpdateEnhancedProfileUseCase,
+    EnhancedProfileResolver,
+    BlockMemberUseCase,
+    UnblockMemberUseCase,
+    BlockedMembersQuery,
+    BlockingResolver,
   ],
 });

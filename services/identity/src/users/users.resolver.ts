@@ -2,8 +2,10 @@ import { Context, Parent, Query, ResolveReference, Resolver } from '@nestjs/grap
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CurrentUser, OptionalAuth, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
 import { In, type DataSource } from 'typeorm';
+import { membersBlockedEitherWay } from '../blocking/blocks-between';
 import { UserEntity } from './user.entity';
 import { UserModel } from './user.model';
+import { verificationLevelOf } from './verification-level';
 
 function visibleTo(viewer: AuthenticatedUser | null, user: UserEntity): UserModel {
   const privateFieldsVisible = viewer !== null && (viewer.id === user.id || viewer.isAdmin);
@@ -11,6 +13,8 @@ function visibleTo(viewer: AuthenticatedUser | null, user: UserEntity): UserMode
     ...user,
     email: privateFieldsVisible ? user.email : null,
     postcode: privateFieldsVisible ? user.postcode : null,
+    mfaEnabled: privateFieldsVisible ? user.mfaEnabled : null,
+    verificationLevel: verificationLevelOf(user),
   };
 }
 
@@ -26,6 +30,10 @@ export class UsersResolver {
     return user ? visibleTo(viewer, user) : null;
   }
 
+  /**
+   * A member as another part of the graph refers to them. A member who blocked the viewer, or whom the viewer
+   * blocked, resolves to null for that viewer (admins still see everyone), from the moment of the block.
+   */
   @ResolveReference()
   async resolveReference(
     @Parent() reference: { __typename: 'User'; id: string },
@@ -34,7 +42,15 @@ export class UsersResolver {
   ): Promise<UserModel | null> {
     const user = await requestLoader(context, 'identity.users', async (ids) => {
       const users = await this.dataSource.getRepository(UserEntity).findBy({ id: In([...ids]) });
-      return new Map(users.map((found) => [found.id, found]));
+      const hidden =
+        viewer && !viewer.isAdmin
+          ? await membersBlockedEitherWay(
+              this.dataSource.manager,
+              viewer.id,
+              users.map((found) => found.id),
+            )
+          : new Set<string>();
+      return new Map(users.filter((found) => !hidden.has(found.id)).map((found) => [found.id, found]));
     }).load(reference.id);
     return user ? visibleTo(viewer, user) : null;
   }
