@@ -15,6 +15,7 @@ import { healthRoutes } from './health/readiness';
 import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { authRoutes } from './rest/auth.routes';
+import { enhancedProfileRoutes } from './rest/enhanced-profile.routes';
 import { MediaClient } from './rest/media-client';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
@@ -146,6 +147,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     audit,
     contextOf,
   });
+  await app.register(enhancedProfileRoutes, { graph, contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });
   return app;

@@ -33,3 +33,9 @@ describe('enhancedProfileSchema', () => {
     expect(firstMessage({ languagesSpoken: ['  '] })).toBe('A language cannot be empty');
   });
 });
+
+it('refuses a NUL byte, which the database cannot store', () => {
+  expect(enhancedProfileSchema.safeParse({ bio: 'a\u0000b' }).error?.issues[0]?.message).toBe(
+    'Bio contains characters that are not allowed',
+  );
+});

@@ -15,6 +15,14 @@ export const LANGUAGES_MAX = 20;
 export const DEFAULT_LANGUAGES: readonly string[] = ['English'];
 export const DEFAULT_CONTACT_METHODS: readonly ContactMethodValue[] = ['chat'];
 
+// Tab, line feed and carriage return are allowed; other control characters (a NUL cannot be stored) are not.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const text = (label: string) =>
+  z.string({ error: `${label} must be text` }).refine((value) => !CONTROL_CHARACTERS.test(value), {
+    error: `${label} contains characters that are not allowed`,
+  });
+
 const uniqueInOrder = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /**
@@ -22,26 +30,23 @@ const uniqueInOrder = <T>(values: readonly T[]): T[] => [...new Set(values)];
  * messages where it has one. Lists lose duplicates; a parenting situation of null or '' clears it.
  */
 export const enhancedProfileSchema = z.object({
-  bio: z.string({ error: 'Bio must be text' }).max(BIO_MAX, 'Bio must be under 500 characters').optional(),
+  bio: text('Bio').max(BIO_MAX, 'Bio must be under 500 characters').optional(),
   parentingSituation: z
     .union([z.enum(PARENTING_SITUATIONS), z.literal(''), z.null()], {
       error: 'Please choose a parenting situation from the list',
     })
     .transform((value) => (value === '' ? null : value))
     .optional(),
-  kidsAgeRange: z
-    .string({ error: "Children's ages must be text" })
+  kidsAgeRange: text("Children's ages")
     .trim()
     .max(KIDS_AGE_RANGE_MAX, "Children's ages must be under 100 characters")
     .optional(),
-  skillsInterests: z
-    .string({ error: 'Skills/Interests must be text' })
+  skillsInterests: text('Skills/Interests')
     .max(SKILLS_INTERESTS_MAX, 'Skills/Interests must be under 1000 characters')
     .optional(),
   languagesSpoken: z
     .array(
-      z
-        .string({ error: 'Each language must be text' })
+      text('Each language')
         .trim()
         .min(1, 'A language cannot be empty')
         .max(LANGUAGE_MAX, 'Each language must be under 50 characters'),
