@@ -5,6 +5,7 @@ import { HomeRoute } from './home-route';
 import { MEMBER_PAGES } from './member-pages';
 import { PAGE_PATHS } from './page-paths';
 import { RequireAuth } from './require-auth';
+import { SignedOutOnly } from './signed-out-only';
 import { routeModules } from './route-modules';
 
 const AboutPage = lazy(routeModules.about);
@@ -22,6 +23,7 @@ const UnsubscribeOptionsPage = lazy(routeModules.unsubscribeOptions);
 const DesignSystemPage = lazy(routeModules.designSystem);
 const MemberPlaceholderPage = lazy(routeModules.memberPlaceholder);
 const NotFoundPage = lazy(routeModules.notFound);
+const EnhancedProfilePage = lazy(routeModules.enhancedProfile);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -32,8 +34,10 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.authWelcome} element={<AuthWelcomePage />} />
     <Route path={PAGE_PATHS.authPage} element={<AuthPage />} />
     <Route path={PAGE_PATHS.authConsent} element={<AuthConsentPage />} />
-    <Route path={PAGE_PATHS.signup} element={<SignupPage />} />
-    <Route path={PAGE_PATHS.signin} element={<SigninPage />} />
+    <Route element={<SignedOutOnly />}>
+      <Route path={PAGE_PATHS.signup} element={<SignupPage />} />
+      <Route path={PAGE_PATHS.signin} element={<SigninPage />} />
+    </Route>
     <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
     <Route path={PAGE_PATHS.cookiePolicy} element={<CookiePolicyPage />} />
     <Route path={PAGE_PATHS.termsOfService} element={<TermsOfServicePage />} />
@@ -44,6 +48,7 @@ export const appRouteTree = (
       {MEMBER_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
       ))}
+      <Route path={PAGE_PATHS.enhancedProfile} element={<EnhancedProfilePage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -22,6 +22,7 @@ export const PAGE_PATHS = {
   services: '/services',
   myServices: '/my-services',
   forum: '/forum',
+  enhancedProfile: '/enhanced-profile',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -16,6 +16,7 @@ export const routeModules = {
   designSystem: () => import('../features/design-system/design-system-page'),
   memberPlaceholder: () => import('../features/member/member-placeholder-page'),
   notFound: () => import('./not-found-page'),
+  enhancedProfile: () => import('../features/enhanced-profile/enhanced-profile-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

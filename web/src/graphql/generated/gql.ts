@@ -15,11 +15,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": typeof types.CurrentUserFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": typeof types.MyBlockedMembersDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": typeof types.BlockMemberDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": typeof types.UnblockMemberDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": types.CurrentUserFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": types.MyBlockedMembersDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": types.BlockMemberDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": types.UnblockMemberDocument,
 };
 
 /**
@@ -43,7 +47,15 @@ export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n"): (typeof documents)["\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
