@@ -51,9 +51,7 @@ export function BlockedMembersList() {
               <Avatar name={member.fullName} size="sm" />
               <div className="flex-1">
                 <p className="font-semibold">{member.fullName}</p>
-                <p className="text-sm text-ink-muted">
-                  Blocked on {blockedOn.format(new Date(member.blockedAt as string))}
-                </p>
+                <p className="text-sm text-ink-muted">Blocked on {blockedOn.format(new Date(member.blockedAt))}</p>
               </div>
               <Button
                 variant="secondary"
