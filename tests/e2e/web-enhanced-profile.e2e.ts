@@ -23,7 +23,7 @@ test('a member fills in the enhanced profile, saves it and finds it again', asyn
   await page.getByLabel('Parenting situation').selectOption('co_parenting');
   await page.getByLabel("Children's ages").fill('6 and 6');
   await page.getByLabel('Skills and interests').fill('Bike repair');
-  await page.getByRole('button', { name: '+ French' }).click();
+  await page.getByRole('button', { name: 'Add French' }).click();
   const custom = page.getByLabel('Another language');
   await custom.fill('Welsh');
   await custom.press('Enter');

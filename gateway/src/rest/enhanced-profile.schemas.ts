@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, errorResponse, formText, jsonResponse, noQuery, WRITE_ERRORS } from '../errors/error-response.schema';
+import {
+  COMMON_ERRORS,
+  errorResponse,
+  formText,
+  jsonResponse,
+  noQuery,
+  WRITE_ERRORS,
+} from '../errors/error-response.schema';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text with the spec's own message for its limit (formText's generic one would come first). */
+const specText = (label: string, max: number, tooLong: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, tooLong)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
 
 // The spec's values and limits; identity checks them again with the same messages.
 const PARENTING_SITUATIONS = ['solo_parent', 'co_parenting', 'new_parent', 'expecting'] as const;
@@ -19,20 +36,17 @@ export const enhancedProfileSchema = z
 export const enhancedProfileBodySchema = z
   .object(
     {
-      bio: formText('Bio', 500).max(500, 'Bio must be under 500 characters').optional(),
+      bio: specText('Bio', 500, 'Bio must be under 500 characters').optional(),
       parentingSituation: z
         .union([z.enum(PARENTING_SITUATIONS), z.literal(''), z.null()], {
           error: 'Please choose a parenting situation from the list',
         })
         .optional()
         .describe("'' or null clears it."),
-      kidsAgeRange: formText("Children's ages", 100)
-        .max(100, "Children's ages must be under 100 characters")
+      kidsAgeRange: specText("Children's ages", 100, "Children's ages must be under 100 characters")
         .optional()
         .describe('Ages only, never names: e.g. "4 and 7".'),
-      skillsInterests: formText('Skills/Interests', 1000)
-        .max(1000, 'Skills/Interests must be under 1000 characters')
-        .optional(),
+      skillsInterests: specText('Skills/Interests', 1000, 'Skills/Interests must be under 1000 characters').optional(),
       languagesSpoken: z
         .array(formText('Each language', 50), { error: 'Languages must be a list' })
         .max(20, 'Please choose at most 20 languages')

@@ -42,7 +42,7 @@ export default function CookieBanner({ initialChoices, takeFocus, onDone }: Cook
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] overflow-y-auto border-t border-sand-300 bg-white shadow-[0_-8px_24px_rgb(58_46_40/0.12)] motion-safe:animate-rise-in"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5">
         <div className="text-sm">
           <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="mr-2 inline text-base font-bold">
             Cookies on Village
@@ -60,7 +60,7 @@ export default function CookieBanner({ initialChoices, takeFocus, onDone }: Cook
           </p>
         </div>
         <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between lg:gap-6">
-          <div className="grid grid-cols-2 gap-x-6 gap-y-1 sm:flex sm:flex-wrap sm:items-center">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-1 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
             <Switch
               id="cookie-essential"
               label="Essential"
@@ -68,7 +68,7 @@ export default function CookieBanner({ initialChoices, takeFocus, onDone }: Cook
               checked
               disabled
               hintVisibleFrom="never"
-              className="sm:justify-start"
+              className="sm:justify-start sm:gap-2"
             />
             {(Object.keys(CATEGORY_TEXT) as OptionalCookieCategory[]).map((category) => (
               <Switch
@@ -77,20 +77,20 @@ export default function CookieBanner({ initialChoices, takeFocus, onDone }: Cook
                 label={CATEGORY_TEXT[category].label}
                 hint={CATEGORY_TEXT[category].hint}
                 hintVisibleFrom="never"
-                className="sm:justify-start"
+                className="sm:justify-start sm:gap-2"
                 checked={choices[category]}
                 onCheckedChange={(checked) => setChoices((previous) => ({ ...previous, [category]: checked }))}
               />
             ))}
           </div>
           <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0 sm:justify-end">
-            <Button variant="secondary" size="sm" className="px-2 sm:px-4" onClick={() => decide(REJECT_ALL)}>
+            <Button variant="secondary" size="sm" className="px-2 sm:px-3" onClick={() => decide(REJECT_ALL)}>
               Reject All
             </Button>
-            <Button variant="secondary" size="sm" className="px-2 sm:px-4" onClick={() => decide(choices)}>
+            <Button variant="secondary" size="sm" className="px-2 sm:px-3" onClick={() => decide(choices)}>
               Save Preferences
             </Button>
-            <Button size="sm" className="px-2 sm:px-4" onClick={() => decide(ACCEPT_ALL)}>
+            <Button size="sm" className="px-2 sm:px-3" onClick={() => decide(ACCEPT_ALL)}>
               Accept All
             </Button>
           </div>

@@ -69,6 +69,7 @@ export function LanguagesField({ value, onChange }: LanguagesFieldProps) {
                 <button
                   type="button"
                   onClick={() => add(language)}
+                  aria-label={`Add ${language}`}
                   className={`${chip} border-sand-300 bg-white text-ink hover:border-clay-600`}
                 >
                   <span aria-hidden="true">+</span> {language}
