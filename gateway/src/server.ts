@@ -18,6 +18,7 @@ import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { developmentSignInRoutes } from './rest/development-sign-in.routes';
 import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
+import { enhancedProfileRoutes } from './rest/enhanced-profile.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
@@ -186,6 +187,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     contextOf,
   });
   await app.register(profileSetupRoutes, { graph, uploads: new MemberUploadsClient(env.MEDIA_URL), contextOf });
+  await app.register(enhancedProfileRoutes, { graph, contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });
   return app;

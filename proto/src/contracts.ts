@@ -5,6 +5,11 @@ import {
   VerificationCaseOpenedSchema,
   VerificationDecidedSchema,
 } from './gen/village/identity/v1/verification_pb';
+import {
+  MemberBlockedSchema,
+  MemberUnblockedSchema,
+  UserProfileUpdatedSchema,
+} from './gen/village/identity/v1/member_events_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -12,6 +17,7 @@ import {
  */
 export const Topics = {
   identityUsers: 'identity.users',
+  identityBlocks: 'identity.blocks',
 } as const;
 
 /**
@@ -31,3 +37,6 @@ export const VerificationCaseOpenedEvent = defineEvent({
   schema: VerificationCaseOpenedSchema,
 });
 export const VerificationDecidedEvent = defineEvent({ topic: Topics.identityUsers, schema: VerificationDecidedSchema });
+export const UserProfileUpdatedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserProfileUpdatedSchema });
+export const MemberBlockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberBlockedSchema });
+export const MemberUnblockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberUnblockedSchema });

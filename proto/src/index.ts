@@ -10,10 +10,12 @@
 import { createRegistry } from '@bufbuild/protobuf';
 import { file_village_events_v1_envelope } from './gen/village/events/v1/envelope_pb';
 import { file_village_identity_v1_events } from './gen/village/identity/v1/events_pb';
+import { file_village_identity_v1_member_events } from './gen/village/identity/v1/member_events_pb';
 import { file_village_identity_v1_verification } from './gen/village/identity/v1/verification_pb';
 
 export * from './gen/village/events/v1/envelope_pb';
 export * from './gen/village/identity/v1/events_pb';
+export * from './gen/village/identity/v1/member_events_pb';
 export * from './gen/village/identity/v1/verification_pb';
 
 export { create, toBinary, fromBinary, isMessage, equals, clone, createRegistry } from '@bufbuild/protobuf';
@@ -31,6 +33,7 @@ export const eventRegistry = createRegistry(
   file_village_events_v1_envelope,
   file_village_identity_v1_events,
   file_village_identity_v1_verification,
+  file_village_identity_v1_member_events,
 );
 
 export * from './event-contract';

@@ -5,6 +5,7 @@ import { AccountLinksAndDevices1796100000000 } from './1796100000000-account-lin
 import { MultiFactorAuthentication1796200000000 } from './1796200000000-multi-factor-authentication';
 import { ExternalIdentities1796300000000 } from './1796300000000-external-identities';
 import { VerificationCases1796400000000 } from './1796400000000-verification-cases';
+import { EnhancedProfileAndMemberBlocks1796500000000 } from './1796500000000-enhanced-profile-and-member-blocks';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -15,4 +16,5 @@ export const identityMigrations = [
   MultiFactorAuthentication1796200000000,
   ExternalIdentities1796300000000,
   VerificationCases1796400000000,
+  EnhancedProfileAndMemberBlocks1796500000000,
 ];

@@ -14,6 +14,11 @@ import { MemberSessionsResolver } from './devices/member-sessions.resolver';
 import { CompleteSignupUseCase } from './signup-completion/complete-signup.use-case';
 import { SignupCompletionResolver } from './signup-completion/signup-completion.resolver';
 import { BootstrapAdmin } from './admin/bootstrap-admin';
+import { BlockMemberUseCase } from './blocking/block-member.use-case';
+import { BlockedMembersQuery } from './blocking/blocked-members.query';
+import { BlockingResolver } from './blocking/blocking.resolver';
+import { MemberBlockEntity } from './blocking/member-block.entity';
+import { UnblockMemberUseCase } from './blocking/unblock-member.use-case';
 import { ChangePasswordUseCase } from './credentials/change-password.use-case';
 import { CredentialsController } from './credentials/credentials.controller';
 import { ConfirmEmailUseCase } from './email-confirmation/confirm-email.use-case';
@@ -21,6 +26,10 @@ import { EmailConfirmationTokenEntity } from './email-confirmation/email-confirm
 import { EmailConfirmationTokens } from './email-confirmation/email-confirmation-tokens';
 import { EmailConfirmationResolver } from './email-confirmation/email-confirmation.resolver';
 import { ResendEmailConfirmationUseCase } from './email-confirmation/resend-email-confirmation.use-case';
+import { EnhancedProfileEntity } from './enhanced-profile/enhanced-profile.entity';
+import { EnhancedProfileResolver } from './enhanced-profile/enhanced-profile.resolver';
+import { GetEnhancedProfileUseCase } from './enhanced-profile/get-enhanced-profile.use-case';
+import { UpdateEnhancedProfileUseCase } from './enhanced-profile/update-enhanced-profile.use-case';
 import { identityEnvSchema } from './env';
 import { mfaControllers, mfaEntities, mfaProviders } from './mfa/mfa.feature';
 import { MemberMail } from './notifications/member-mail';
@@ -63,6 +72,8 @@ export const identityService = defineService({
     EmailConfirmationTokenEntity,
     ExternalIdentityEntity,
     VerificationCaseEntity,
+    EnhancedProfileEntity,
+    MemberBlockEntity,
   ],
   migrations: identityMigrations,
   mail: true,
@@ -107,5 +118,12 @@ export const identityService = defineService({
     ProfileSetupResolver,
     DecideVerificationUseCase,
     VerificationResolver,
+    GetEnhancedProfileUseCase,
+    UpdateEnhancedProfileUseCase,
+    EnhancedProfileResolver,
+    BlockMemberUseCase,
+    UnblockMemberUseCase,
+    BlockedMembersQuery,
+    BlockingResolver,
   ],
 });

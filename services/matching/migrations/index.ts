@@ -1,4 +1,5 @@
 import { InitialMatchingSchema1763769600000 } from './1763769600000-initial-matching-schema';
+import { MemberProfiles1796500000001 } from './1796500000001-member-profiles';
 
 /** matching's migrations, oldest first. */
-export const matchingMigrations = [InitialMatchingSchema1763769600000];
+export const matchingMigrations = [InitialMatchingSchema1763769600000, MemberProfiles1796500000001];

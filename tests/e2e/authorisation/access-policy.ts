@@ -8,8 +8,8 @@ import { registrationFields, uniqueEmail, type Role, type RoleClient } from '../
  *
  *   'allowed'          the request succeeds (HTTP status below 400; GraphQL data without errors)
  *   a number           the HTTP status the role gets instead (401 signed out, 403 not allowed, 404 not theirs)
- *   a GraphQL code     the error code the field answers with (`UNAUTHENTICATED`, `FORBIDDEN`; `BAD_USER_INPUT`,
- *                      `CONFLICT` for a member's own action refused on its merits)
+ *   a GraphQL code     the error code the field answers with (`UNAUTHENTICATED`, `FORBIDDEN`, `NOT_FOUND`;
+ *                      `BAD_USER_INPUT`, `CONFLICT` for a member's own action refused on its merits)
  *   'null'             the field answers null for that role (e.g. `me` when signed out)
  *
  * `anotherMember` is asked only of object-owning entries (`owned`): the member creates an object, another member
@@ -182,6 +182,15 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/profile/setup', multipart: { country: 'United Kingdom', postcode: 'LS1 4AP' } }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
+  // Only ever the caller's own profile: no route takes another member's id.
+  'GET /api/profile/enhanced': {
+    call: () => ({ path: '/api/profile/enhanced' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'PUT /api/profile/enhanced': {
+    call: (role) => ({ path: '/api/profile/enhanced', json: { bio: `Saved by the ${role} of the matrix` } }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -257,6 +266,28 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.decideVerification': {
     query: 'mutation { decideVerification(caseId: "00000000-0000-4000-8000-000000000000", decision: APPROVE) { id } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
+  },
+  // The caller's own enhanced profile and block list: no field takes another member's id to read.
+  'Query.myEnhancedProfile': {
+    query: '{ myEnhancedProfile { bio languagesSpoken } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.updateEnhancedProfile': {
+    query: 'mutation { updateEnhancedProfile(input: { skillsInterests: "Matrix" }) { skillsInterests } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myBlockedMembers': {
+    query: '{ myBlockedMembers { memberId fullName } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  // Blocking a real member is in web-blocking.e2e.ts; here the guard, and that nobody can block a made-up id.
+  'Mutation.blockMember': {
+    query: 'mutation { blockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.unblockMember': {
+    query: 'mutation { unblockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
   },
 };
 

@@ -6,6 +6,7 @@ import { HomeRoute } from './home-route';
 import { MEMBER_PAGES } from './member-pages';
 import { PAGE_PATHS } from './page-paths';
 import { RequireAuth } from './require-auth';
+import { SignedOutOnly } from './signed-out-only';
 import { routeModules } from './route-modules';
 
 const AboutPage = lazy(routeModules.about);
@@ -31,6 +32,7 @@ const SignupCompletePage = lazy(routeModules.signupComplete);
 const ProfileSetupPage = lazy(routeModules.profileSetup);
 const AdminPage = lazy(routeModules.admin);
 const AdminVerificationsPage = lazy(routeModules.adminVerifications);
+const EnhancedProfilePage = lazy(routeModules.enhancedProfile);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -41,8 +43,10 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.authWelcome} element={<AuthWelcomePage />} />
     <Route path={PAGE_PATHS.authPage} element={<AuthPage />} />
     <Route path={PAGE_PATHS.authConsent} element={<AuthConsentPage />} />
-    <Route path={PAGE_PATHS.signup} element={<SignupPage />} />
-    <Route path={PAGE_PATHS.signin} element={<SigninPage />} />
+    <Route element={<SignedOutOnly />}>
+      <Route path={PAGE_PATHS.signup} element={<SignupPage />} />
+      <Route path={PAGE_PATHS.signin} element={<SigninPage />} />
+    </Route>
     <Route path={PAGE_PATHS.confirmEmail} element={<ConfirmEmailPage />} />
     <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
     <Route path={PAGE_PATHS.cookiePolicy} element={<CookiePolicyPage />} />
@@ -63,6 +67,7 @@ export const appRouteTree = (
         <Route path={PAGE_PATHS.admin} element={<AdminPage />} />
         <Route path={PAGE_PATHS.adminVerifications} element={<AdminVerificationsPage />} />
       </Route>
+      <Route path={PAGE_PATHS.enhancedProfile} element={<EnhancedProfilePage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

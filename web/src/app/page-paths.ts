@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   profileSetup: '/profile-setup',
   admin: '/admin',
   adminVerifications: '/admin/verifications',
+  enhancedProfile: '/enhanced-profile',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -24,6 +24,7 @@ export const routeModules = {
   profileSetup: () => import('../features/profile-setup/profile-setup-page'),
   admin: () => import('../features/admin/admin-page'),
   adminVerifications: () => import('../features/admin/verifications-page'),
+  enhancedProfile: () => import('../features/enhanced-profile/enhanced-profile-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

@@ -1,6 +1,7 @@
 import { Args, Field, ID, InputType, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthenticatedUser } from '@village/kit';
 import { UserModel } from '../users/user.model';
+import { userAsSeenBy } from '../users/user-visibility';
 import { SetUpProfileUseCase } from './set-up-profile.use-case';
 
 @InputType('ProfileSetupInput')
@@ -33,6 +34,6 @@ export class ProfileSetupResolver {
       postcode: input.postcode,
       identityDocumentId: input.identityDocumentId ?? undefined,
     });
-    return { ...user };
+    return userAsSeenBy(viewer, user);
   }
 }

@@ -1,6 +1,7 @@
 import { Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthenticatedUser } from '@village/kit';
 import { UserModel } from '../users/user.model';
+import { userAsSeenBy } from '../users/user-visibility';
 import { CompleteSignupUseCase } from './complete-signup.use-case';
 
 @Resolver(() => UserModel)
@@ -10,7 +11,7 @@ export class SignupCompletionResolver {
   @Mutation(() => UserModel, {
     description: 'Completes the signed-in member’s registration (clears hasPendingSignup).',
   })
-  completeSignup(@CurrentUser() member: AuthenticatedUser): Promise<UserModel> {
-    return this.completion.execute(member.id);
+  async completeSignup(@CurrentUser() member: AuthenticatedUser): Promise<UserModel> {
+    return userAsSeenBy(member, await this.completion.execute(member.id));
   }
 }

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { VerificationLevel } from './verification-level';
 
 @ObjectType('User')
 @Directive('@key(fields: "id")')
@@ -48,8 +49,13 @@ export class UserModel {
   @Field()
   isAdmin!: boolean;
 
-  @Field()
-  mfaEnabled!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Only visible to the member themself and to admins.' })
+  mfaEnabled!: boolean | null;
+
+  @Field(() => VerificationLevel, {
+    description: 'What other members may know of how this member is verified (identity checked, MFA on).',
+  })
+  verificationLevel!: VerificationLevel;
 
   @Field()
   hasPendingSignup!: boolean;

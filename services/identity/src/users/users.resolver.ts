@@ -2,18 +2,10 @@ import { Context, Parent, Query, ResolveReference, Resolver } from '@nestjs/grap
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CurrentUser, OptionalAuth, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
 import { In, type DataSource } from 'typeorm';
+import { membersBlockedEitherWay } from '../blocking/blocks-between';
 import { UserEntity } from './user.entity';
 import { UserModel } from './user.model';
-
-function visibleTo(viewer: AuthenticatedUser | null, user: UserEntity): UserModel {
-  const privateFieldsVisible = viewer !== null && (viewer.id === user.id || viewer.isAdmin);
-  return {
-    ...user,
-    email: privateFieldsVisible ? user.email : null,
-    postcode: privateFieldsVisible ? user.postcode : null,
-    emailConfirmed: privateFieldsVisible ? user.emailConfirmed : null,
-  };
-}
+import { userAsSeenBy } from './user-visibility';
 
 @Resolver(() => UserModel)
 export class UsersResolver {
@@ -24,9 +16,13 @@ export class UsersResolver {
   async me(@CurrentUser() viewer: AuthenticatedUser | null): Promise<UserModel | null> {
     if (!viewer) return null;
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: viewer.id });
-    return user ? visibleTo(viewer, user) : null;
+    return user ? userAsSeenBy(viewer, user) : null;
   }
 
+  /**
+   * A member as another part of the graph refers to them. A member who blocked the viewer, or whom the viewer
+   * blocked, resolves to null for that viewer (admins still see everyone), from the moment of the block.
+   */
   @ResolveReference()
   async resolveReference(
     @Parent() reference: { __typename: 'User'; id: string },
@@ -35,8 +31,16 @@ export class UsersResolver {
   ): Promise<UserModel | null> {
     const user = await requestLoader(context, 'identity.users', async (ids) => {
       const users = await this.dataSource.getRepository(UserEntity).findBy({ id: In([...ids]) });
-      return new Map(users.map((found) => [found.id, found]));
+      const hidden =
+        viewer && !viewer.isAdmin
+          ? await membersBlockedEitherWay(
+              this.dataSource.manager,
+              viewer.id,
+              users.map((found) => found.id),
+            )
+          : new Set<string>();
+      return new Map(users.filter((found) => !hidden.has(found.id)).map((found) => [found.id, found]));
     }).load(reference.id);
-    return user ? visibleTo(viewer, user) : null;
+    return user ? userAsSeenBy(viewer, user) : null;
   }
 }

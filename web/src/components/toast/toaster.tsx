@@ -13,7 +13,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
-      <Toast.Viewport className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col items-center gap-2 p-4 outline-none sm:top-0 sm:bottom-auto sm:items-end" />
+      <Toast.Viewport className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col items-center gap-2 p-4 outline-none sm:top-16 sm:bottom-auto sm:items-end" />
     </Toast.Provider>
   );
 }

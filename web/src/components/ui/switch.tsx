@@ -8,7 +8,8 @@ interface SwitchProps {
   hint?: string;
   disabled?: boolean;
   className?: string;
-  hintVisibleFrom?: 'always' | 'sm';
+  /** 'never': the hint is read by assistive technology only (compact layouts such as the cookie banner). */
+  hintVisibleFrom?: 'always' | 'sm' | 'never';
 }
 
 export function Switch({ id, label, hint, className, hintVisibleFrom = 'always', ...props }: SwitchProps) {
@@ -22,7 +23,7 @@ export function Switch({ id, label, hint, className, hintVisibleFrom = 'always',
         {hint ? (
           <p
             id={hintId}
-            className={`text-sm text-ink-muted ${hintVisibleFrom === 'sm' ? 'sr-only sm:not-sr-only' : ''}`}
+            className={`text-sm text-ink-muted ${hintVisibleFrom === 'sm' ? 'sr-only sm:not-sr-only' : hintVisibleFrom === 'never' ? 'sr-only' : ''}`}
           >
             {hint}
           </p>

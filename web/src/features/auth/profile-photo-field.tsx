@@ -40,19 +40,23 @@ export function ProfilePhotoField({ file, onChange, error }: ProfilePhotoFieldPr
   };
 
   return (
-    <fieldset className="rounded-xl border border-sand-200 p-4">
+    <fieldset className="min-w-0 rounded-xl border border-sand-200 p-4">
       <legend className="px-1 text-sm font-semibold">Profile photo (optional)</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {previewUrl ? (
           <img
             src={previewUrl}
             alt="Preview of your profile photo"
-            className="size-24 rounded-full border border-sand-200 object-cover"
+            className="size-24 shrink-0 rounded-full border border-sand-200 object-cover"
           />
         ) : (
-          <div aria-hidden="true" className="size-24 rounded-full border border-dashed border-sand-300 bg-sand-100" />
+          <div
+            aria-hidden="true"
+            data-testid="profile-photo-placeholder"
+            className="size-24 shrink-0 rounded-full border border-dashed border-sand-300 bg-sand-100"
+          />
         )}
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <label htmlFor={FIELD_ID} className="text-sm">
             Choose an image (JPG, PNG, GIF or WebP, up to 10MB)
           </label>
@@ -62,7 +66,7 @@ export function ProfilePhotoField({ file, onChange, error }: ProfilePhotoFieldPr
             type="file"
             accept="image/jpeg,image/png,image/gif,image/webp"
             onChange={handleChange}
-            className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-clay-100 file:px-4 file:py-2 file:font-semibold file:text-clay-800"
+            className="w-full min-w-0 max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-clay-100 file:px-4 file:py-2 file:font-semibold file:text-clay-800"
             {...errorProps(FIELD_ID, error)}
           />
           {file ? (

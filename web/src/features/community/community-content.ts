@@ -1,8 +1,8 @@
 import { CalendarIcon, ChatIcon, HeartIcon, ShieldIcon, SparkleIcon, UsersIcon } from '../../components/ui/icons';
 
 export const COMMUNITY_STATS = [
-  { value: '2.5k+ members', label: 'Parents in the community' },
-  { value: '15k+ connections', label: 'Friendships and favours' },
+  { value: '2.5k+', unit: 'members', label: 'Parents in the community' },
+  { value: '15k+', unit: 'connections', label: 'Friendships and favours' },
 ] as const;
 
 export const COMMUNITY_CARDS = [

@@ -15,11 +15,13 @@ export default function CommunityPage() {
         </p>
       </div>
 
-      <dl className="mt-10 grid max-w-xl grid-cols-2 gap-4">
+      <dl className="mt-10 grid max-w-xl grid-cols-1 gap-4 sm:grid-cols-2">
         {COMMUNITY_STATS.map((stat) => (
           <div key={stat.value} className="rounded-2xl border border-sand-200 bg-white px-5 py-4">
             <dt className="text-sm text-ink-muted">{stat.label}</dt>
-            <dd className="text-3xl font-extrabold text-clay-800">{stat.value}</dd>
+            <dd className="font-extrabold whitespace-nowrap text-clay-800">
+              <span className="text-3xl">{stat.value}</span> <span className="text-xl">{stat.unit}</span>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,10 +1,5 @@
-import { MemberApolloProvider } from '../../api/member-apollo-provider';
 import DashboardPage from './dashboard-page';
 
 export default function DashboardRoute() {
-  return (
-    <MemberApolloProvider>
-      <DashboardPage />
-    </MemberApolloProvider>
-  );
+  return <DashboardPage />;
 }

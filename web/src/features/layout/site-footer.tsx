@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
 import { requestCookieSettings } from '../cookie-consent/consent-store';
 import { SERVICE_AREAS } from '../landing/service-areas';
 import { VillageMark } from '../navigation/village-logo';
@@ -25,6 +26,8 @@ const footerLink =
   'inline-flex min-h-6 items-center py-1 text-sand-100 underline-offset-4 hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const signedIn = useAuth().state.status === 'authenticated';
+  const communityLinks = signedIn ? COMMUNITY_LINKS.filter((link) => link.to !== '/signup') : COMMUNITY_LINKS;
   return (
     <footer id="contact" className="bg-ink pb-28 text-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -45,7 +48,7 @@ export function SiteFooter() {
           ))}
         </FooterList>
         <FooterList title="Community">
-          {COMMUNITY_LINKS.map((link) => (
+          {communityLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={footerLink}>
                 {link.label}

@@ -1,5 +1,6 @@
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClass } from '../../components/ui/button-styles';
+import { VerificationBadge, verificationLevelOf } from '../../components/verification-badge';
 import { useAuth } from '../auth/auth-context';
 import type { NavTarget } from './nav-items';
 import { NavLink } from './nav-link';
@@ -22,9 +23,18 @@ export function AccountActions({ onChoose, layout }: AccountActionsProps) {
       <div className={wrapper}>
         <span className="flex items-center gap-2 font-semibold">
           <Avatar name={user.fullName} src={user.profileImageUrl} size="sm" />
-          <span className={layout === 'row' ? 'sr-only xl:not-sr-only' : undefined}>{user.fullName}</span>
+          <VerificationBadge
+            compact
+            level={verificationLevelOf({ isVerified: user.isVerified, mfaEnabled: user.mfaEnabled === true })}
+          />
+          <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only 2xl:whitespace-nowrap' : undefined}>
+            {user.fullName}
+          </span>
         </span>
-        <a href={SIGN_OUT_URL} className={buttonClass({ variant: 'secondary', size: 'sm', block })}>
+        <a
+          href={SIGN_OUT_URL}
+          className={buttonClass({ variant: 'secondary', size: 'sm', block, className: 'whitespace-nowrap' })}
+        >
           Sign Out
         </a>
       </div>

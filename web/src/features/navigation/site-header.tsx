@@ -13,7 +13,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-cream/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl flex-nowrap items-center justify-between gap-4 px-4 py-2">
         <NavLink
           target={{ kind: 'home' }}
           onChoose={go}
@@ -30,7 +30,7 @@ export function SiteHeader() {
                 <NavLink
                   target={item.target}
                   onChoose={go}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-clay-50 hover:text-clay-800 aria-[current=page]:text-clay-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold whitespace-nowrap text-ink hover:bg-clay-50 hover:text-clay-800 aria-[current=page]:text-clay-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}
                 </NavLink>

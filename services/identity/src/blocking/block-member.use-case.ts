@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
+import { create, MemberBlockedEvent, MemberBlockedSchema, timestampFromDate } from '@village/proto';
+import type { DataSource } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { cannotBlockYourself, memberNotFound } from './blocking.errors';
+import { MemberBlockEntity } from './member-block.entity';
+
+export interface BlockMemberCommand {
+  blockerId: string;
+  blockedId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A member blocks another. Blocking someone already blocked changes nothing and publishes nothing; a new block
+ * publishes `MemberBlocked` with it, so every service can stop showing the two members to each other.
+ */
+@Injectable()
+export class BlockMemberUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ blockerId, blockedId }: BlockMemberCommand): Promise<void> {
+    if (blockerId === blockedId) throw cannotBlockYourself();
+    if (!UUID.test(blockedId)) throw memberNotFound();
+    const blockedAt = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(UserEntity, { id: blockedId }))) throw memberNotFound();
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(MemberBlockEntity)
+        .values({ blockerId, blockedId, blockedAt })
+        .orIgnore()
+        .returning('blocker_id')
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) return;
+      await this.outbox.add(
+        manager,
+        MemberBlockedEvent,
+        create(MemberBlockedSchema, { blockerId, blockedId, blockedAt: timestampFromDate(blockedAt) }),
+        { key: blockerId },
+      );
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export { BlockMemberButton } from './block-member-button';
+export { BlockedMembersList } from './blocked-members-list';

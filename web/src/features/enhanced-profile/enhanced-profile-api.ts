@@ -1,0 +1,10 @@
+import { fetchJson } from '../../api/api-request';
+import type { EnhancedProfile } from './enhanced-profile.schema';
+
+export const ENHANCED_PROFILE_URL = '/api/profile/enhanced';
+
+export const getEnhancedProfile = (signal?: AbortSignal): Promise<EnhancedProfile> =>
+  fetchJson<EnhancedProfile>(ENHANCED_PROFILE_URL, { signal });
+
+export const saveEnhancedProfile = (profile: EnhancedProfile): Promise<EnhancedProfile> =>
+  fetchJson<EnhancedProfile>(ENHANCED_PROFILE_URL, { method: 'PUT', json: profile });
