@@ -4,6 +4,8 @@ import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SecurityTab } from '../account-security/security-tab';
 import { useAuth } from '../auth/auth-context';
+import { BlockedMembersList } from '../blocking';
+import { TwoFactorSummary } from '../mfa/two-factor-summary';
 import { BasicInfoForm } from './basic-info-form';
 import { VerificationPanel } from './verification-panel';
 
@@ -49,8 +51,10 @@ function ProfileSetupPage() {
         <TabsContent value="verification" className="rounded-2xl border border-sand-200 bg-white p-6">
           <VerificationPanel user={user} />
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="flex flex-col gap-8 rounded-2xl border border-sand-200 bg-white p-6">
+          <TwoFactorSummary enabled={user.mfaEnabled} />
           <SecurityTab />
+          <BlockedMembersList />
         </TabsContent>
       </Tabs>
     </div>

@@ -14,18 +14,30 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": typeof types.CurrentUserFragmentDoc,
+    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": typeof types.CurrentUserFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      id\n      userAgent\n      network\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
-    "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n": typeof types.VerificationCasesDocument,
+    "\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.VerificationDocumentLinkDocument,
+    "\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n": typeof types.DecideVerificationDocument,
+    "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": typeof types.MyBlockedMembersDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": typeof types.BlockMemberDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": typeof types.MyVerificationDocument,
 };
 const documents: Documents = {
-    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": types.CurrentUserFragmentDoc,
+    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": types.CurrentUserFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      id\n      userAgent\n      network\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
-    "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n": types.VerificationCasesDocument,
+    "\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n": types.VerificationDocumentLinkDocument,
+    "\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n": types.DecideVerificationDocument,
+    "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": types.MyBlockedMembersDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": types.BlockMemberDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": types.UnblockMemberDocument,
+    "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": types.MyVerificationDocument,
 };
 
 /**
@@ -45,7 +57,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n"): (typeof documents)["\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n"): (typeof documents)["\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -61,7 +73,31 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      fullName\n      firstName\n      profileImageUrl\n      matchingProfile {\n        city\n        country\n        isLookingForColiving\n        offersServices\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  query VerificationCases($status: VerificationCaseStatus) {\n    verificationCases(status: $status) {\n      id\n      memberName\n      status\n      submittedAt\n      decidedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query VerificationDocumentLink($caseId: ID!) {\n    verificationDocumentLink(caseId: $caseId) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation DecideVerification($caseId: ID!, $decision: VerificationDecision!, $reason: String) {\n    decideVerification(caseId: $caseId, decision: $decision, reason: $reason) {\n      id\n      status\n      decidedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n"): (typeof documents)["\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
