@@ -3,22 +3,22 @@ import { join } from 'node:path';
 import { documentNamesOf, inlineGraphqlDocuments } from './graphql-documents.plugin';
 
 const generatedGql = readFileSync(join(__dirname, '..', 'src', 'graphql', 'generated', 'gql.ts'), 'utf8');
-const meQueryModule = readFileSync(join(__dirname, '..', 'src', 'features', 'home', 'me.query.ts'), 'utf8');
+const blockingQueries = readFileSync(join(__dirname, '..', 'src', 'features', 'blocking', 'blocking.query.ts'), 'utf8');
 
 describe('inlining graphql() documents at build time', () => {
   const names = documentNamesOf(generatedGql);
 
   it('reads each committed document and the name of its own export', () => {
-    expect([...names.values()]).toEqual(expect.arrayContaining(['MeDocument', 'CurrentUserFragmentDoc']));
+    expect([...names.values()]).toEqual(expect.arrayContaining(['MyBlockedMembersDocument', 'CurrentUserFragmentDoc']));
   });
 
   it("imports the query's own document instead of calling graphql(), keeping every line where it was", () => {
-    const inlined = inlineGraphqlDocuments(meQueryModule, names, '../../graphql/generated/graphql');
+    const inlined = inlineGraphqlDocuments(blockingQueries, names, '../../graphql/generated/graphql');
 
-    expect(inlined).toContain('import { MeDocument } from "../../graphql/generated/graphql";');
-    expect(inlined).toContain('export const ME_QUERY = MeDocument');
+    expect(inlined).toContain('MyBlockedMembersDocument');
+    expect(inlined).toContain('export const MY_BLOCKED_MEMBERS_QUERY = MyBlockedMembersDocument');
     expect(inlined).not.toContain('graphql(');
-    expect(inlined?.split('\n')).toHaveLength(meQueryModule.split('\n').length);
+    expect(inlined?.split('\n')).toHaveLength(blockingQueries.split('\n').length);
   });
 
   it('leaves a module without graphql() documents alone', () => {
@@ -26,7 +26,7 @@ describe('inlining graphql() documents at build time', () => {
   });
 
   it('stops the build when a document was changed without running codegen', () => {
-    const edited = meQueryModule.replace('firstName', 'firstName\n      lastName');
+    const edited = blockingQueries.replace('fullName', 'fullName\n      blockedAt');
 
     expect(() => inlineGraphqlDocuments(edited, names, './graphql')).toThrow(
       'A graphql() document is not in the generated code: run `npm run codegen -w @village/web`.',

@@ -64,6 +64,17 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/auth/providers',
         'get /api/auth/{provider}',
         'get /api/auth/{provider}/callback',
+        'get /api/mfa/status',
+        'post /api/mfa/setup',
+        'post /api/auth/mfa/setup',
+        'post /api/mfa/verify',
+        'post /api/mfa/disable',
+        'post /api/auth/mfa/challenge',
+        'post /api/auth/email/confirm',
+        'post /api/auth/email/resend',
+        'post /api/profile/setup',
+        'get /api/profile/enhanced',
+        'put /api/profile/enhanced',
       ]),
     );
   });

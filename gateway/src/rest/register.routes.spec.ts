@@ -46,6 +46,7 @@ const identityUser = {
   isVerified: false,
   isAdmin: false,
   mfaEnabled: false,
+  emailConfirmed: false,
   hasPendingSignup: false,
   googleCalendarConnected: false,
   createdAt: '2026-01-05T10:00:00.000Z',

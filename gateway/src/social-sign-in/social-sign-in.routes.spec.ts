@@ -118,7 +118,11 @@ it('signs a new member in and sends them to finish signing up; the flow cookie i
   const [currentUrl, checked] = google.identityFrom.mock.calls[0] as [URL, AuthorizationRequest];
   expect(currentUrl.href).toBe(`http://village.test:8080/api/auth/google/callback?code=the-code&state=${state}`);
   expect(checked).toEqual(request);
-  expect(identity.signInExternal).toHaveBeenCalledWith(claims, 'test-correlation-id', '127.0.0.1');
+  expect(identity.signInExternal).toHaveBeenCalledWith(
+    claims,
+    'test-correlation-id',
+    expect.objectContaining({ ip: '127.0.0.1' }),
+  );
   const cookies = Object.fromEntries(response.cookies.map((set) => [set.name, set]));
   expect(cookies.village_at).toMatchObject({ value: 'access-token', httpOnly: true });
   expect(cookies.village_rt).toMatchObject({ value: 'refresh-token', httpOnly: true });

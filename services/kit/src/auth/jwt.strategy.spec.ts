@@ -126,7 +126,7 @@ describe('the subgraphs’ bearer-token check, for a token it has verified befor
 
     for (let request = 0; request < 3; request += 1) {
       expect(await authenticateWithService(current)).toEqual({
-        accepted: { id: 'user-1', email: 'sam@example.test', isAdmin: false },
+        accepted: { id: 'user-1', email: 'sam@example.test', isAdmin: false, sessionId: 'session-1' },
       });
     }
     expect(keyLookups).toBe(1);
