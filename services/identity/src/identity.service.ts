@@ -44,6 +44,7 @@ import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { RevokedSessionsQuery } from './sessions/revoked-sessions.query';
+import { NewDeviceAlert } from './sessions/new-device-alert';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SessionsController } from './sessions/sessions.controller';
 import { SignInFailureEntity } from './sessions/sign-in-failure.entity';
@@ -89,6 +90,7 @@ export const identityService = defineService({
     TokenIssuer,
     PasswordHasher,
     SessionIssuer,
+    NewDeviceAlert,
     RegisterMemberUseCase,
     SignInUseCase,
     RefreshSessionUseCase,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, parseOrThrow, type Clock } from '@village/kit';
 import { MoreThan, type DataSource } from 'typeorm';
 import type { ClientContext } from '../sessions/client-context';
+import { NewDeviceAlert } from '../sessions/new-device-alert';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import { UserEntity } from '../users/user.entity';
 import { MfaChallengeEntity } from './mfa-challenge.entity';
@@ -28,6 +29,7 @@ export class CompleteMfaChallengeUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly proofs: MfaProofChecker,
     private readonly sessions: SessionIssuer,
+    private readonly newDevices: NewDeviceAlert,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -38,7 +40,9 @@ export class CompleteMfaChallengeUseCase {
     const input = parseOrThrow(mfaChallengeSchema, command);
     const proof = input.code !== undefined ? { code: input.code } : { recoveryCode: input.recoveryCode! };
     const result = await this.dataSource.transaction(
-      async (manager): Promise<{ outcome: ProofOutcome; user?: UserEntity; session?: IssuedSession } | null> => {
+      async (
+        manager,
+      ): Promise<{ outcome: ProofOutcome; user?: UserEntity; session?: IssuedSession; newDevice?: boolean } | null> => {
         const challenge = await manager.findOne(MfaChallengeEntity, {
           where: { tokenHash: hashChallengeToken(input.challengeToken), expiresAt: MoreThan(this.clock.now()) },
           lock: { mode: 'pessimistic_write' },
@@ -48,12 +52,14 @@ export class CompleteMfaChallengeUseCase {
         if (outcome !== 'accepted') return { outcome };
         const user = await manager.findOneByOrFail(UserEntity, { id: challenge.userId });
         await manager.delete(MfaChallengeEntity, { id: challenge.id });
-        return { outcome, user, session: await this.sessions.issue(manager, user, undefined, client) };
+        const newDevice = await this.newDevices.isNewDevice(manager, user.id, client);
+        return { outcome, user, newDevice, session: await this.sessions.issue(manager, user, undefined, client) };
       },
     );
     if (!result) throw mfaChallengeExpired();
     if (result.outcome === 'locked') throw tooManyWrongCodes(MFA_LOCK_MINUTES);
     if (result.outcome === 'wrong') throw invalidCode('code' in proof ? 'code' : 'recoveryCode');
+    if (result.newDevice) await this.newDevices.alert(result.user!, client);
     return { user: result.user!, session: result.session! };
   }
 }

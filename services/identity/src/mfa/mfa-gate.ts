@@ -4,6 +4,7 @@ import { AuditLog, CLOCK, type Clock } from '@village/kit';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ClientContext } from '../sessions/client-context';
+import { NewDeviceAlert } from '../sessions/new-device-alert';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import type { UserEntity } from '../users/user.entity';
 import { MfaChallengeEntity } from './mfa-challenge.entity';
@@ -44,16 +45,19 @@ export class MfaGate {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionIssuer,
+    private readonly newDevices: NewDeviceAlert,
     private readonly proofs: MfaProofChecker,
     private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async admit(user: UserEntity, client: ClientContext = {}): Promise<GateOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const secret = await manager.findOneBy(MfaSecretEntity, { userId: user.id });
       if (!secret?.enabledAt) {
-        return { kind: 'session', session: await this.sessions.issue(manager, user, undefined, client) };
+        const newDevice = await this.newDevices.isNewDevice(manager, user.id, client);
+        const session = await this.sessions.issue(manager, user, undefined, client);
+        return { kind: 'session' as const, session, newDevice };
       }
       if (this.proofs.isLocked(secret)) {
         this.audit.record('mfa.code_refused', { accountId: user.id, ip: client.ip, detail: 'sign-in: locked' });
@@ -69,7 +73,10 @@ export class MfaGate {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000);
       await manager.insert(MfaChallengeEntity, { userId: user.id, tokenHash: hashChallengeToken(token), expiresAt });
-      return { kind: 'challenge', challenge: { token, expiresAt: expiresAt.toISOString() } };
+      return { kind: 'challenge' as const, challenge: { token, expiresAt: expiresAt.toISOString() } };
     });
+    if (outcome.kind === 'challenge') return outcome;
+    if (outcome.newDevice) await this.newDevices.alert(user, client);
+    return { kind: 'session', session: outcome.session };
   }
 }
