@@ -3,7 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../graph/gateway-context';
 import { setSessionCookies } from '../session/cookies';
 import { needsMfa, type ClientInfo, type SessionResult, type SignInResult } from '../session/identity-client';
-import { clearMfaChallengeCookie, setMfaChallengeCookie } from '../session/mfa-challenge-cookie';
+import {
+  clearMfaChallengeCookie,
+  readMfaChallengeCookie,
+  setMfaChallengeCookie,
+} from '../session/mfa-challenge-cookie';
 import { fetchCurrentUser } from './current-user';
 import { currentUserSchema, type CurrentUser } from './current-user.schema';
 
@@ -47,7 +51,7 @@ export async function answerSignIn(
     setMfaChallengeCookie(reply, result.challenge, options.secureCookies);
     return reply.send({ mfaRequired: true as const });
   }
-  clearMfaChallengeCookie(reply, options.secureCookies);
+  if (readMfaChallengeCookie(request, options.secureCookies)) clearMfaChallengeCookie(reply, options.secureCookies);
   setSessionCookies(reply, result.session, options.secureCookies);
   return reply.send({ user: await sessionMemberOf(options.graph, request, result, correlationId) });
 }

@@ -2,7 +2,7 @@ import {
   validRegistration,
   type RegistrationFields,
 } from '../../../services/identity/test/factories/registration.factory';
-import type { SessionBody } from '../../../services/identity/test/support/identity-test-app';
+import type { IdentityTestOptions, SessionBody } from '../../../services/identity/test/support/identity-test-app';
 import { startGatewayWithIdentity, type GatewayTestStack } from './gateway-test-app';
 
 /** The stack of a spec file: its parts can be used in the file's tests and hooks, not while the file is loaded. */
@@ -51,8 +51,9 @@ export interface GatewayWithMember extends GatewayTestStack {
 export function gatewayWithMember(
   gatewayEnvOverrides: Record<string, string> = {},
   member: RegistrationFields = validRegistration(),
+  identityOptions: IdentityTestOptions = {},
 ): GatewayWithMember {
-  const stack = gatewayForFile(gatewayEnvOverrides);
+  const stack = gatewayForFile(gatewayEnvOverrides, undefined, {}, identityOptions);
   let memberId: string | undefined;
   beforeAll(async () => {
     const registered = await stack.identity.register(member);

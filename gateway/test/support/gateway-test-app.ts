@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { startIdentity, type IdentityTestApp } from '../../../services/identity/test/support/identity-test-app';
+import {
+  startIdentity,
+  type IdentityTestApp,
+  type IdentityTestOptions,
+} from '../../../services/identity/test/support/identity-test-app';
 import { gatewayEnvSchema } from '../../src/env';
 import { buildGateway } from '../../src/server';
 import { CSRF_COOKIE } from '../../src/session/cookies';
@@ -29,6 +33,7 @@ export async function startGatewayWithIdentity(
   gatewayEnvOverrides: Record<string, string> = {},
   logger: FastifyBaseLogger = pino({ level: 'silent' }),
   identityEnvOverrides: Record<string, string> = {},
+  identityOptions: IdentityTestOptions = {},
 ): Promise<GatewayTestStack> {
   const supergraphPath = join(__dirname, '..', '..', 'supergraph.graphql');
   // Every other subgraph at an address that refuses at once (rather than a host name to look up).
@@ -38,7 +43,7 @@ export async function startGatewayWithIdentity(
       .filter((name) => name !== 'identity')
       .map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${UNREACHABLE_URL}/graphql`]),
   );
-  const identity = await startIdentity(identityEnvOverrides);
+  const identity = await startIdentity(identityEnvOverrides, undefined, identityOptions);
   let gateway: FastifyInstance | undefined;
   try {
     await identity.app.listen(0, '127.0.0.1');
