@@ -123,7 +123,7 @@ export class IdentityClient {
   }
 
   /** Signs in the member a provider vouched for (the gateway validated the provider's answer). */
-  signInExternal(
+  async signInExternal(
     claims: {
       provider: string;
       subject: string;

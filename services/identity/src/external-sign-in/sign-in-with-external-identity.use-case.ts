@@ -72,9 +72,7 @@ export class SignInWithExternalIdentityUseCase {
   /** Only the gateway holds EXTERNAL_SIGN_IN_KEY: claims it did not sign change nothing. */
   private requireGatewayProof(input: ExternalSignInInput, proof: ExternalSignInProof, client: ClientContext): void {
     const key = this.env.EXTERNAL_SIGN_IN_KEY;
-    const verdict = key
-      ? verifyExternalSignInProof(key, input as Record<string, unknown>, proof, this.clock.now())
-      : 'not set up';
+    const verdict = key ? verifyExternalSignInProof(key, input, proof, this.clock.now()) : 'not set up';
     if (verdict === 'valid') return;
     this.audit.record('sign_in.external_refused', { ip: client.ip, detail: `gateway proof ${verdict}` });
     throw key ? externalSignInProofRefused() : externalSignInNotSetUp();
