@@ -62,7 +62,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   const development = env.NODE_ENV === 'development';
   const supergraphSdl = readSupergraph(env);
   const subgraphs = subgraphsOf(supergraphSdl, env);
-  const identity = new IdentityClient(env.IDENTITY_URL);
+  const identity = new IdentityClient(env.IDENTITY_URL, { key: env.EXTERNAL_SIGN_IN_KEY });
   const audit = gatewayAuditLog(logger);
   const revocations = new RevocationList({ source: identity, syncIntervalMs: env.SESSION_REVOCATION_SYNC_MS, logger });
   const sessions = new SessionResolver({

@@ -27,3 +27,11 @@ key="$(openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 2>/dev/null)
 printf 'JWT_PRIVATE_KEY="%s"\n' "$(printf '%s' "$key" | awk '{printf "%s\\n", $0}')"
 # identity's key for members' TOTP secrets (AES-256-GCM): 32 random bytes, base64.
 echo "MFA_ENCRYPTION_KEY=$(openssl rand -base64 32)"
+# The gateway signs the Google/Facebook sign-ins it passes to identity with this key: 32 random bytes, base64.
+echo "EXTERNAL_SIGN_IN_KEY=$(openssl rand -base64 32)"
+# Google and Facebook sign-in (optional): fill in a provider's client id and secret, and the public address.
+echo "# PUBLIC_BASE_URL=https://village.example"
+echo "# GOOGLE_CLIENT_ID="
+echo "# GOOGLE_CLIENT_SECRET="
+echo "# FACEBOOK_CLIENT_ID="
+echo "# FACEBOOK_CLIENT_SECRET="

@@ -218,15 +218,21 @@ async function terminate(pid, graceMs = STOP_GRACE_MS) {
 /**
  * Everything secret of the profile, made on the first `up` and kept in <data>/secrets.json (mode 600): the
  * PostgreSQL admin's and each service role's password, identity's JWT signing key, the first admin's credentials,
- * MinIO's keys, media's link-signing secret and identity's MFA encryption key.
+ * MinIO's keys, media's link-signing secret, identity's MFA encryption key and the key the gateway signs social sign-in
+ * claims with for identity.
  */
 function loadOrCreateSecrets(paths) {
   if (existsSync(paths.secrets)) {
     chmodSync(paths.secrets, 0o600);
     const kept = JSON.parse(readFileSync(paths.secrets, 'utf8'));
-    if (kept.mfaEncryptionKey) return kept;
-    // Made before MFA existed: add identity's MFA key and keep everything else.
-    const completed = { ...kept, mfaEncryptionKey: randomBytes(32).toString('base64') };
+    const added = Object.fromEntries(
+      ['mfaEncryptionKey', 'externalSignInKey']
+        .filter((key) => !kept[key])
+        .map((key) => [key, randomBytes(32).toString('base64')]),
+    );
+    if (Object.keys(added).length === 0) return kept;
+    // Made before MFA or the social sign-in key existed: add the missing keys and keep everything else.
+    const completed = { ...kept, ...added };
     writeFileSync(paths.secrets, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
     return completed;
   }
@@ -244,6 +250,7 @@ function loadOrCreateSecrets(paths) {
     s3SecretKey: secret(),
     mediaSigningSecret: secret(32),
     mfaEncryptionKey: randomBytes(32).toString('base64'),
+    externalSignInKey: randomBytes(32).toString('base64'),
   };
   writeFileSync(paths.secrets, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -592,6 +599,7 @@ function processSpecs(cfg, secrets) {
       Object.assign(env, {
         JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
         MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
+        EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
         BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
         BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
         APP_URL: `http://localhost:${cfg.port}`,
@@ -640,6 +648,7 @@ function processSpecs(cfg, secrets) {
       MEDIA_URL: serviceUrl('media'),
       JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
       WEB_DIST: join(ROOT, 'web', 'dist'),
+      EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
       // Plain http on localhost: no TLS terminator in front of the gateway here (see README). PROD_COOKIE_SECURE=true
       // when a TLS proxy is put in front.
       COOKIE_SECURE: cfg.cookieSecure ? 'true' : 'false',

@@ -9,6 +9,8 @@ export interface StackSecrets {
   adminPassword: string;
   /** identity's MFA_ENCRYPTION_KEY: 32 random bytes, base64, sealing members' TOTP secrets. */
   mfaEncryptionKey: string;
+  /** EXTERNAL_SIGN_IN_KEY of identity and the gateway: 32 random bytes, base64, signing social sign-in claims. */
+  externalSignInKey: string;
 }
 
 function generateSecrets(): StackSecrets {
@@ -19,6 +21,7 @@ function generateSecrets(): StackSecrets {
     adminEmail: 'admin@village.local',
     adminPassword: randomBytes(12).toString('base64url'),
     mfaEncryptionKey: randomBytes(32).toString('base64'),
+    externalSignInKey: randomBytes(32).toString('base64'),
   };
 }
 

@@ -191,6 +191,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           Object.assign(env, {
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
             MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
+            EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
             BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
             BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,
             APP_URL: `http://localhost:${options.port}`,
@@ -234,6 +235,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         IDENTITY_URL: serviceUrl('identity'),
         MEDIA_URL: serviceUrl('media'),
         WEB_DIST: webDist(),
+        EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
       },
       logFile: logFile(GATEWAY),
       readyUrl: `http://127.0.0.1:${options.port}/health/ready`,

@@ -123,6 +123,9 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "JWT_PRIVATE_KEY" "secret" (required "services.identity.jwtPrivateKey.existingSecret is required" $cfg.jwtPrivateKey.existingSecret) "key" $cfg.jwtPrivateKey.key) }}
 {{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_KEY" "secret" (required "services.identity.mfaEncryptionKey.existingSecret is required" $cfg.mfaEncryptionKey.existingSecret) "key" $cfg.mfaEncryptionKey.key) }}
 {{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_PREVIOUS_KEYS" "secret" $cfg.mfaEncryptionKey.existingSecret "key" $cfg.mfaEncryptionKey.previousKeysKey "optional" true) }}
+{{- with $root.Values.socialSignIn.existingSecret }}
+{{ include "village.secretEnv" (dict "name" "EXTERNAL_SIGN_IN_KEY" "secret" . "key" "EXTERNAL_SIGN_IN_KEY" "optional" true) }}
+{{- end }}
 {{- with $cfg.bootstrapAdmin }}{{- if .existingSecret }}
 {{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_EMAIL" "secret" .existingSecret "key" .emailKey "optional" true) }}
 {{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_PASSWORD" "secret" .existingSecret "key" .passwordKey "optional" true) }}
@@ -210,6 +213,13 @@ village/tier: {{ .tier }}
   value: {{ $gateway.authRateLimitPerMinute | quote }}
 - name: GRAPHQL_MAX_DEPTH
   value: {{ $gateway.graphqlMaxDepth | quote }}
+{{- with .Values.socialSignIn.existingSecret }}
+- name: PUBLIC_BASE_URL
+  value: {{ $root.Values.appUrl | default (printf "https://%s" (required "appUrl or ingress.host is required with socialSignIn: the providers send members back there" $root.Values.ingress.host)) | quote }}
+{{- range $key := list "GOOGLE_CLIENT_ID" "GOOGLE_CLIENT_SECRET" "FACEBOOK_CLIENT_ID" "FACEBOOK_CLIENT_SECRET" "EXTERNAL_SIGN_IN_KEY" }}
+{{ include "village.secretEnv" (dict "name" $key "secret" $.Values.socialSignIn.existingSecret "key" $key "optional" true) }}
+{{- end }}
+{{- end }}
 {{- include "village.extraEnv" $gateway }}
 {{- end -}}
 

@@ -1,4 +1,5 @@
 import { UpstreamRefusal } from '../errors/upstream-refusal';
+import { externalSignInProofHeaders } from '../social-sign-in/external-sign-in-proof';
 import type { IssuedSession } from './cookies';
 
 export interface SessionUser {
@@ -53,7 +54,11 @@ export interface MessageResult {
 
 /** The gateway's calls to identity's session endpoints (not part of the public graph). */
 export class IdentityClient {
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    /** EXTERNAL_SIGN_IN_KEY: signs the claims of a social sign-in (see external-sign-in-proof.ts). */
+    private readonly externalSignIn: { key?: string; now?: () => Date } = {},
+  ) {}
 
   register(
     fields: Record<string, unknown>,
@@ -118,7 +123,7 @@ export class IdentityClient {
   }
 
   /** Signs in the member a provider vouched for (the gateway validated the provider's answer). */
-  signInExternal(
+  async signInExternal(
     claims: {
       provider: string;
       subject: string;
@@ -130,7 +135,10 @@ export class IdentityClient {
     correlationId: string,
     client: ClientInfo,
   ): Promise<SignInResult> {
-    return this.post('/sessions/external', claims, correlationId, client);
+    const { key, now = () => new Date() } = this.externalSignIn;
+    if (!key) throw new Error('EXTERNAL_SIGN_IN_KEY is not set: identity refuses unsigned social sign-ins');
+    const headers = externalSignInProofHeaders(key, claims, now());
+    return this.post('/sessions/external', claims, correlationId, { ...client, headers });
   }
 
   refresh(refreshToken: string, correlationId: string, clientIp?: string): Promise<SessionResult> {
@@ -155,7 +163,7 @@ export class IdentityClient {
     path: string,
     body: unknown,
     correlationId: string,
-    client: ClientInfo & { accessToken?: string } = {},
+    client: ClientInfo & { accessToken?: string; headers?: Record<string, string> } = {},
   ): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
@@ -165,6 +173,7 @@ export class IdentityClient {
         ...(client.ip ? { [CLIENT_IP_HEADER]: client.ip } : {}),
         ...(client.userAgent ? { [CLIENT_USER_AGENT_HEADER]: client.userAgent.slice(0, 512) } : {}),
         ...(client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}),
+        ...client.headers,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),

@@ -2,7 +2,8 @@
 # Creates what `skaffold dev` needs before its first deploy, with fresh random values (nothing secret is committed):
 # namespaces village-infra (the engines of engines.yaml) and village (the chart), the engines' credentials and init
 # scripts, and the chart's Secrets (each service's DATABASE_URL as its own role, identity's signing key, media's
-# S3 keys). Idempotent: existing Secrets are kept (delete them to rotate). Uses the current kubectl context.
+# S3 keys, the social sign-in key). Idempotent: existing Secrets are kept (delete them to rotate). Uses the current
+# kubectl context.
 #
 #   infra/helm/dev/secrets.sh && skaffold dev --port-forward
 set -euo pipefail
@@ -51,5 +52,10 @@ if ! exists village village-identity-jwt; then
 fi
 if ! exists village village-identity-mfa; then
   kubectl -n village create secret generic village-identity-mfa --from-literal=MFA_ENCRYPTION_KEY="$(openssl rand -base64 32)"
+fi
+if ! exists village village-social-sign-in; then
+  # The key the gateway signs social sign-ins with for identity; add a provider's GOOGLE_*/FACEBOOK_* keys to try it.
+  kubectl -n village create secret generic village-social-sign-in \
+    --from-literal=EXTERNAL_SIGN_IN_KEY="$(openssl rand -base64 32)"
 fi
 echo "namespaces village-infra and village are ready for skaffold dev"

@@ -43,6 +43,11 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
       }
       return keys;
     }),
+  /**
+   * Shared with the gateway, which signs the claims of a Google or Facebook sign-in with it (32 random bytes,
+   * base64). Without it, /sessions/external refuses every call.
+   */
+  EXTERNAL_SIGN_IN_KEY: z.preprocess((value) => (value === '' ? undefined : value), mfaKey.optional()),
   /** Confirmation emails a member may ask for again within an hour before 429. */
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** The web app's public address (https://village.example): the links in emails are built from it. */

@@ -1,6 +1,7 @@
 import { AuditLog } from '@village/kit';
 import { validRegistration } from './factories/registration.factory';
 import { startIdentity, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+import { postExternalSignIn } from './support/external-sign-in';
 
 let identity: IdentityTestApp;
 let record: jest.SpyInstance;
@@ -28,7 +29,7 @@ it('links a verified Facebook email to the existing account and signs that membe
   const form = validRegistration();
   const registered = (await identity.register(form)).json<SessionBody>();
 
-  const response = await identity.post('/sessions/external', {
+  const response = await postExternalSignIn(identity, {
     provider: 'facebook',
     subject: 'fb-1001',
     email: form.email,
@@ -55,7 +56,7 @@ it('refuses to link an existing account when the provider has not verified the e
   const registered = (await identity.register(form)).json<SessionBody>();
   const before = await rowsOf(registered.user.id);
 
-  const response = await identity.post('/sessions/external', {
+  const response = await postExternalSignIn(identity, {
     provider: 'google',
     subject: 'google-attacker',
     email: form.email,

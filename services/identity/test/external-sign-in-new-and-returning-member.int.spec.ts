@@ -6,6 +6,7 @@ import {
   type IdentityTestApp,
   type SessionBody,
 } from './support/identity-test-app';
+import { postExternalSignIn } from './support/external-sign-in';
 
 let identity: IdentityTestApp;
 let record: jest.SpyInstance;
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const googleSignIn = (fields: Record<string, unknown>) =>
-  identity.post('/sessions/external', {
+  postExternalSignIn(identity, {
     provider: 'google',
     subject: `google-${Math.random().toString(36).slice(2)}`,
     email: uniqueEmail('social'),

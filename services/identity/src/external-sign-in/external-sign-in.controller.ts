@@ -2,11 +2,16 @@ import { Body, Controller, Header, Headers, HttpCode, Post } from '@nestjs/commo
 import { Public } from '@village/kit';
 import { clientContextOf } from '../sessions/client-context';
 import { signInResponse, type MfaChallengeResponse, type SessionResponse } from '../sessions/sign-in-response';
+import { EXTERNAL_SIGN_IN_AT_HEADER, EXTERNAL_SIGN_IN_PROOF_HEADER } from './external-sign-in-proof';
 import { SignInWithExternalIdentityUseCase } from './sign-in-with-external-identity.use-case';
+
+const single = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /**
  * Internal endpoint for the gateway, which has already validated the provider's answer (id_token, state, nonce,
- * PKCE): the member the provider vouched for gets a session, or the MFA challenge.
+ * PKCE) and signed the claims with EXTERNAL_SIGN_IN_KEY: the member the provider vouched for gets a session, or the
+ * MFA challenge. Claims without a valid proof are refused, whoever can reach this port.
  */
 @Public()
 @Controller('sessions/external')
@@ -20,7 +25,15 @@ export class ExternalSignInController {
     @Body() body: Record<string, unknown>,
     @Headers() headers: Record<string, string | string[] | undefined>,
   ): Promise<(SessionResponse | MfaChallengeResponse) & { outcome: string }> {
-    const { user, admission, outcome } = await this.signIn.execute((body ?? {}) as never, clientContextOf(headers));
+    const proof = {
+      at: single(headers[EXTERNAL_SIGN_IN_AT_HEADER]),
+      signature: single(headers[EXTERNAL_SIGN_IN_PROOF_HEADER]),
+    };
+    const { user, admission, outcome } = await this.signIn.execute(
+      (body ?? {}) as never,
+      proof,
+      clientContextOf(headers),
+    );
     return { ...signInResponse(user, admission), outcome };
   }
 }

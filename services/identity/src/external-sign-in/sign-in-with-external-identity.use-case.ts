@@ -1,13 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditLog, OutboxWriter, parseOrThrow } from '@village/kit';
+import { AuditLog, CLOCK, OutboxWriter, parseOrThrow, type Clock } from '@village/kit';
 import { create, timestampFromDate, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { IDENTITY_ENV, type IdentityEnv } from '../env';
 import type { ClientContext } from '../sessions/client-context';
 import { MfaGate, type GateOutcome } from '../mfa/mfa-gate';
 import { UserEntity } from '../users/user.entity';
 import { ExternalIdentityEntity } from './external-identity.entity';
-import { accountNotLinked, emailUnverified } from './external-sign-in.errors';
+import { verifyExternalSignInProof } from './external-sign-in-proof';
+import {
+  accountNotLinked,
+  emailUnverified,
+  externalSignInNotSetUp,
+  externalSignInProofRefused,
+} from './external-sign-in.errors';
 import { externalSignInSchema, type ExternalSignIn, type ExternalSignInInput } from './external-sign-in.schema';
 
 export interface ExternalSignInResult {
@@ -16,6 +23,12 @@ export interface ExternalSignInResult {
   admission: GateOutcome;
   /** What happened: the member signed in with a known link, an account was linked, or an account was made. */
   outcome: 'signed-in' | 'linked' | 'created';
+}
+
+/** The gateway's proof that it validated the provider's answer: see external-sign-in-proof.ts. */
+export interface ExternalSignInProof {
+  at?: string;
+  signature?: string;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -33,9 +46,16 @@ export class SignInWithExternalIdentityUseCase {
     private readonly mfaGate: MfaGate,
     private readonly outbox: OutboxWriter,
     private readonly audit: AuditLog,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(input: ExternalSignInInput, client: ClientContext = {}): Promise<ExternalSignInResult> {
+  async execute(
+    input: ExternalSignInInput,
+    proof: ExternalSignInProof,
+    client: ClientContext = {},
+  ): Promise<ExternalSignInResult> {
+    this.requireGatewayProof(input, proof, client);
     const claims = parseOrThrow(externalSignInSchema, input);
     let member: Awaited<ReturnType<typeof this.attempt>>;
     try {
@@ -47,6 +67,15 @@ export class SignInWithExternalIdentityUseCase {
     }
     this.audit.record('sign_in.external', { accountId: member.user.id, ip: client.ip, detail: claims.provider });
     return { ...member, admission: await this.mfaGate.admit(member.user, client) };
+  }
+
+  /** Only the gateway holds EXTERNAL_SIGN_IN_KEY: claims it did not sign change nothing. */
+  private requireGatewayProof(input: ExternalSignInInput, proof: ExternalSignInProof, client: ClientContext): void {
+    const key = this.env.EXTERNAL_SIGN_IN_KEY;
+    const verdict = key ? verifyExternalSignInProof(key, input, proof, this.clock.now()) : 'not set up';
+    if (verdict === 'valid') return;
+    this.audit.record('sign_in.external_refused', { ip: client.ip, detail: `gateway proof ${verdict}` });
+    throw key ? externalSignInProofRefused() : externalSignInNotSetUp();
   }
 
   private attempt(

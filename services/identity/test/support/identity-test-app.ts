@@ -24,7 +24,7 @@ export const TEST_APP_URL = 'http://village.test';
 export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'close'> {
   /** The real SMTP server identity sends to (SMTP_URL): what it received. */
   smtp: TestSmtpServer;
-  post(url: string, payload: unknown): ReturnType<ServiceApp['inject']>;
+  post(url: string, payload: unknown, headers?: Record<string, string>): ReturnType<ServiceApp['inject']>;
   register(fields: Partial<RegistrationFields> | Record<string, unknown>): ReturnType<ServiceApp['inject']>;
   signIn(email: string, password: string): ReturnType<ServiceApp['inject']>;
   refresh(refreshToken: string): ReturnType<ServiceApp['inject']>;
@@ -35,6 +35,9 @@ export interface IdentityTestApp extends Omit<ServiceTestApp<IdentityEnv>, 'clos
 
 /** A new MFA_ENCRYPTION_KEY (32 random bytes, base64). */
 export const newMfaEncryptionKey = (): string => randomBytes(32).toString('base64');
+
+/** The EXTERNAL_SIGN_IN_KEY identity runs with under test (override it with '' for an identity without one). */
+export const TEST_EXTERNAL_SIGN_IN_KEY = newMfaEncryptionKey();
 
 export interface IdentityTestOptions {
   /** identity's time (`CLOCK`), moved by the spec. */
@@ -68,6 +71,7 @@ export async function startIdentity(
       env: {
         JWT_PRIVATE_KEY: keys.privateKeyPem,
         MFA_ENCRYPTION_KEY: newMfaEncryptionKey(),
+        EXTERNAL_SIGN_IN_KEY: TEST_EXTERNAL_SIGN_IN_KEY,
         APP_URL: TEST_APP_URL,
         SMTP_URL: smtp.url,
         ...envOverrides,
@@ -78,11 +82,11 @@ export async function startIdentity(
     if (!existingKeys) await keys.close();
     throw error;
   }
-  const post = (url: string, payload: unknown) =>
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     identity.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
   return {
