@@ -152,7 +152,7 @@ village/tier: {{ .tier }}
 {{- end }}
 {{- if eq .name "identity" }}
 - name: APP_URL
-  value: {{ $root.Values.appUrl | default (printf "https://%s" (required "appUrl or ingress.host is required: links in emails point at the web app" $root.Values.ingress.host)) | quote }}
+  value: {{ include "village.appUrl" (dict "root" $root "why" "links in emails point at the web app") | quote }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required "smtp.existingSecret is required: identity sends email (SMTP_URL)" $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
 {{- else if and (eq .name "community") $root.Values.smtp.existingSecret }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" $root.Values.smtp.existingSecret "key" $root.Values.smtp.key) }}
@@ -215,7 +215,7 @@ village/tier: {{ .tier }}
   value: {{ $gateway.graphqlMaxDepth | quote }}
 {{- with .Values.socialSignIn.existingSecret }}
 - name: PUBLIC_BASE_URL
-  value: {{ $root.Values.appUrl | default (printf "https://%s" (required "appUrl or ingress.host is required with socialSignIn: the providers send members back there" $root.Values.ingress.host)) | quote }}
+  value: {{ include "village.appUrl" (dict "root" $root "why" "the social sign-in providers send members back there") | quote }}
 {{- range $key := list "GOOGLE_CLIENT_ID" "GOOGLE_CLIENT_SECRET" "FACEBOOK_CLIENT_ID" "FACEBOOK_CLIENT_SECRET" "EXTERNAL_SIGN_IN_KEY" }}
 {{ include "village.secretEnv" (dict "name" $key "secret" $.Values.socialSignIn.existingSecret "key" $key "optional" true) }}
 {{- end }}
@@ -428,3 +428,12 @@ spec:
       {{- include "village.selectorLabels" . | nindent 6 }}
 {{- end }}
 {{- end -}}
+
+{{/* The web app's public address: appUrl, else https://<ingress.host>; "why" names what needs it when neither is set. */}}
+{{- define "village.appUrl" -}}
+{{- if .root.Values.appUrl -}}
+{{- .root.Values.appUrl -}}
+{{- else -}}
+{{- printf "https://%s" (required (printf "appUrl or ingress.host is required: %s" .why) .root.Values.ingress.host) -}}
+{{- end -}}
+{{- end }}

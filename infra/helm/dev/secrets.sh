@@ -53,6 +53,11 @@ fi
 if ! exists village village-identity-mfa; then
   kubectl -n village create secret generic village-identity-mfa --from-literal=MFA_ENCRYPTION_KEY="$(openssl rand -base64 32)"
 fi
+if ! exists village village-smtp; then
+  # The services email members through the dev cluster's mailpit (engines.yaml).
+  kubectl -n village create secret generic village-smtp \
+    --from-literal=SMTP_URL=smtp://mailpit.village-infra.svc.cluster.local:1025
+fi
 if ! exists village village-social-sign-in; then
   # The key the gateway signs social sign-ins with for identity; add a provider's GOOGLE_*/FACEBOOK_* keys to try it.
   kubectl -n village create secret generic village-social-sign-in \
