@@ -48,8 +48,8 @@ const submitDocument = (token: string, identityDocumentId = randomUUID()) =>
   });
 
 const outboxTypes = async (userId: string) =>
+  // The relay publishes before it deletes: an event may be in both places for a moment, and UNION keeps it once.
   (
-    // The relay publishes before it deletes: an event may be in both places for a moment, and UNION keeps it once.
     await identity.sql<{ type: string }>(
       `SELECT id::text, type FROM identity.outbox WHERE key = $1
        UNION SELECT id::text, type FROM eventlog.events WHERE key = $1 AND topic = 'identity.users'`,
