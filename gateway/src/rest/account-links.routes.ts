@@ -1,10 +1,6 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GatewayContext } from '../graph/gateway-context';
-import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
-import type { IdentityClient } from '../session/identity-client';
 import {
   forgotPasswordRouteSchema,
   magicLinkRouteSchema,
@@ -12,18 +8,10 @@ import {
   resetPasswordRouteSchema,
 } from './account-links.schemas';
 import { answerSignIn, clientInfoOf } from './session-member';
-
-export interface AccountLinkRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  identity: IdentityClient;
-  secureCookies: boolean;
-  authRateLimitPerMinute: number;
-  audit: GatewayAudit;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+import type { AccountRoutesOptions } from './account-routes-options';
 
 /** Emailed sign-in links and password resets (identity keeps the tokens and the per-email limit). */
-export async function accountLinkRoutes(fastify: FastifyInstance, options: AccountLinkRoutesOptions): Promise<void> {
+export async function accountLinkRoutes(fastify: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
   const correlationOf = (request: FastifyRequest) => options.contextOf(request).correlationId;

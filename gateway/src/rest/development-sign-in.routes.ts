@@ -1,31 +1,16 @@
-import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GatewayContext } from '../graph/gateway-context';
-import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { setSessionCookies } from '../session/cookies';
-import type { IdentityClient } from '../session/identity-client';
 import { developmentSignInRouteSchema } from './security.schemas';
 import { clientInfoOf, sessionMemberOf } from './session-member';
-
-export interface DevelopmentSignInOptions {
-  graph: ApolloServer<GatewayContext>;
-  identity: IdentityClient;
-  secureCookies: boolean;
-  authRateLimitPerMinute: number;
-  audit: GatewayAudit;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+import type { AccountRoutesOptions } from './account-routes-options';
 
 /**
  * POST /api/dev-signin: signs in an existing member by email, for trying Village locally. The server registers it
  * only with NODE_ENV=development (see buildGateway), and identity refuses it in any other mode as well.
  */
-export async function developmentSignInRoutes(
-  fastify: FastifyInstance,
-  options: DevelopmentSignInOptions,
-): Promise<void> {
+export async function developmentSignInRoutes(fastify: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/dev-signin',

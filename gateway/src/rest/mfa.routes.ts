@@ -1,13 +1,11 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GatewayErrorCode, gatewayErrors, notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
-import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { setSessionCookies } from '../session/cookies';
-import { IdentityCallError, type IdentityClient } from '../session/identity-client';
+import { IdentityCallError } from '../session/identity-client';
 import { clearMfaChallengeCookie, readMfaChallengeCookie } from '../session/mfa-challenge-cookie';
 import { clientInfoOf, sessionMemberOf } from './session-member';
 import {
@@ -24,23 +22,15 @@ import {
   mfaStatusRouteSchema,
   mfaVerifyRouteSchema,
 } from './mfa.schemas';
+import type { AccountRoutesOptions } from './account-routes-options';
 
 const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
-
-export interface MfaRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  identity: IdentityClient;
-  secureCookies: boolean;
-  authRateLimitPerMinute: number;
-  audit: GatewayAudit;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
 
 /**
  * Two-factor authentication at /api: the member's own MFA through the graph (identity acts on the caller's
  * account only), and the code step of a sign-in through identity's session endpoint.
  */
-export async function mfaRoutes(fastify: FastifyInstance, options: MfaRoutesOptions): Promise<void> {
+export async function mfaRoutes(fastify: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
   const memberContext = (request: FastifyRequest): GatewayContext => {

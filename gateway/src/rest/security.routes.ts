@@ -1,32 +1,20 @@
-import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
-import type { GatewayContext } from '../graph/gateway-context';
-import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { setSessionCookies } from '../session/cookies';
-import type { IdentityClient } from '../session/identity-client';
 import { fetchCurrentUser } from './current-user';
 import { changePasswordRouteSchema, completeSignupRouteSchema } from './security.schemas';
 import { clientInfoOf, sessionMemberOf } from './session-member';
-
-export interface SecurityRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  identity: IdentityClient;
-  secureCookies: boolean;
-  authRateLimitPerMinute: number;
-  audit: GatewayAudit;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+import type { AccountRoutesOptions } from './account-routes-options';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your other devices have been signed out.';
 
 const COMPLETE_SIGNUP = 'mutation CompleteSignup { completeSignup { id hasPendingSignup } }';
 
 /** The signed-in member's own account: finishing sign-up and changing the password. */
-export async function securityRoutes(fastify: FastifyInstance, options: SecurityRoutesOptions): Promise<void> {
+export async function securityRoutes(fastify: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(options.authRateLimitPerMinute, options.audit);
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditLog, CLOCK, OutboxWriter, parseOrThrow, type Clock } from '@village/kit';
-import { create, timestampFromDate, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
+import { publishMemberJoined } from '../users/member-joined.events';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY_ENV, type IdentityEnv } from '../env';
 import type { ClientContext } from '../sessions/client-context';
@@ -136,25 +136,11 @@ export class SignInWithExternalIdentityUseCase {
       postcode: '',
       country: '',
       hasPendingSignup: true,
+      // The provider vouched for the address (only a verified email makes an account).
+      emailConfirmed: true,
     });
     await manager.save(user);
-    await this.outbox.add(
-      manager,
-      UserRegisteredEvent,
-      create(UserRegisteredSchema, {
-        userId: user.id,
-        fullName: user.fullName,
-        email: user.email,
-        city: user.city,
-        postcode: user.postcode,
-        country: user.country,
-        isSingleParent: user.isSingleParent,
-        isLookingForColiving: user.isLookingForColiving,
-        offersServices: user.offersServices,
-        registeredAt: timestampFromDate(user.createdAt),
-      }),
-      { key: user.id },
-    );
+    await publishMemberJoined(this.outbox, manager, user);
     return user;
   }
 }

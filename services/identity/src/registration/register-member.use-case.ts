@@ -1,14 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter, parseOrThrow } from '@village/kit';
-import {
-  create,
-  MemberContactChangedEvent,
-  MemberContactChangedSchema,
-  timestampFromDate,
-  UserRegisteredEvent,
-  UserRegisteredSchema,
-} from '@village/proto';
 import type { DataSource } from 'typeorm';
 import { EmailConfirmationTokens } from '../email-confirmation/email-confirmation-tokens';
 import { emailTaken } from '../identity.errors';
@@ -17,6 +9,7 @@ import { MemberMail } from '../notifications/member-mail';
 import { PasswordHasher } from '../sessions/password-hasher';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import { CredentialEntity } from '../users/credential.entity';
+import { publishMemberJoined } from '../users/member-joined.events';
 import { UserEntity } from '../users/user.entity';
 import { registrationSchema, splitFullName, type RegistrationInput } from './registration.schema';
 
@@ -83,36 +76,7 @@ export class RegisterMemberUseCase {
         });
         await manager.save(user);
         await manager.insert(CredentialEntity, { userId: user.id, passwordHash });
-        await this.outbox.add(
-          manager,
-          UserRegisteredEvent,
-          create(UserRegisteredSchema, {
-            userId: user.id,
-            fullName: user.fullName,
-            email: user.email,
-            city: user.city,
-            postcode: user.postcode,
-            country: user.country,
-            isSingleParent: user.isSingleParent,
-            isLookingForColiving: user.isLookingForColiving,
-            offersServices: user.offersServices,
-            profilePhotoId: registration.profilePhotoId,
-            registeredAt: timestampFromDate(user.createdAt),
-          }),
-          { key: user.id },
-        );
-        await this.outbox.add(
-          manager,
-          MemberContactChangedEvent,
-          create(MemberContactChangedSchema, {
-            userId: user.id,
-            email: user.email,
-            firstName: user.firstName,
-            emailConfirmed: user.emailConfirmed,
-            changedAt: timestampFromDate(user.createdAt),
-          }),
-          { key: user.id },
-        );
+        await publishMemberJoined(this.outbox, manager, user, registration.profilePhotoId);
         const confirmationToken = user.emailConfirmed
           ? undefined
           : await this.confirmationTokens.issue(manager, user, { resent: false });
