@@ -19,9 +19,9 @@ export interface StackOptions {
   port: number;
   postgresPort: number;
   servicePortOffset?: number;
-  /** The development SMTP server's port (default: `port` + 2; a free one when `port` is 0). */
+  /** The development SMTP server's port (default: `port` + 25; a free one when `port` is 0). */
   mailSmtpPort?: number;
-  /** The development inbox's port (default: `port` + 3; a free one when `port` is 0). */
+  /** The development inbox's port (default: `port` + 26; a free one when `port` is 0). */
   mailInboxPort?: number;
   /** Receives what the console should show: the supervisor's reports and the processes' stderr. */
   echo?: (name: string, line: string) => void;
@@ -68,7 +68,8 @@ async function freePort(): Promise<number> {
 async function mailPorts(options: StackOptions): Promise<{ smtp: number; inbox: number }> {
   const derive = async (given: number | undefined, step: number) =>
     given ?? (options.port === 0 ? freePort() : Promise.resolve(options.port + step));
-  return { smtp: await derive(options.mailSmtpPort, 2), inbox: await derive(options.mailInboxPort, 3) };
+  // Clear of the ports tests give second stacks (port + 2, the fault test's) and the OpenID stand-in (port + 37).
+  return { smtp: await derive(options.mailSmtpPort, 25), inbox: await derive(options.mailInboxPort, 26) };
 }
 
 /** The console's view of the supervisor: restarts with the tail of the dead process's log, stderr line by line. */

@@ -23,7 +23,7 @@ test.describe('magic link sign-in', () => {
     await expect(page.getByText('Email required', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter your email address first.').first()).toBeVisible();
 
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
     await page.getByRole('button', { name: 'Send magic link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'we have sent it a sign-in link' })).toBeVisible();
     await expectNoSeriousViolations(page, '/signin (magic link sent)');
@@ -56,7 +56,7 @@ test.describe('forgot password → reset', () => {
 
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Forgot my password' }).click();
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'reset your password' })).toBeVisible();
     await expect(page.getByText('Resetting your password by email is coming soon', { exact: false })).toHaveCount(0);
@@ -66,15 +66,15 @@ test.describe('forgot password → reset', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expectNoSeriousViolations(page, '/reset-password');
 
-    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('different');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription(
       'Password must be at least 8 characters',
     );
     await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
 
-    await page.getByLabel('New password', { exact: true }).fill('lanterns over the harbour');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('lanterns over the harbour');
     await page.getByLabel('Confirm new password').fill('lanterns over the harbour');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('forgot password → reset', () => {
     await expect.poll(async () => (await laptopPage.request.get('/api/auth/user')).status()).toBe(401);
     await laptop.close();
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
     const signIn = await page.request.post('/api/auth/signin', {
       data: { email: member.email, password: 'lanterns over the harbour' },

@@ -56,7 +56,12 @@ test('Basic Info needs a country and a postcode, then saves with a new photo', a
 
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\?tab=security$/);
-  await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute(
+    'href',
+    '/mfa-setup',
+  );
+  await expect(page.getByRole('heading', { name: 'Blocked members' })).toBeVisible();
   await expectNoSeriousViolations(page, '/profile-setup Security');
 });
 

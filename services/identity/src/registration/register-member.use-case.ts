@@ -69,8 +69,6 @@ export class RegisterMemberUseCase {
           isLookingForColiving: registration.isLookingForColiving,
           offersServices: registration.offersServices,
           isAdmin,
-          // A new member finishes signing up on /signup-complete (CompleteSignupUseCase clears it).
-          hasPendingSignup: !isAdmin,
           // The first admin's address comes from the operator's configuration: nobody needs to confirm it.
           emailConfirmed: isAdmin,
         });
