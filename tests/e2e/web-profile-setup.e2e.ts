@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { registrationFields, uniqueEmail } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/consented-test';
+import { notifications } from './support/notifications';
 import { photoWithLocation } from './support/photo-with-location';
 
 /** Registers a new member in the page's browser context (cookies shared with the page) and returns their name. */
@@ -48,7 +49,7 @@ test('Basic Info needs a country and a postcode, then saves with a new photo', a
   });
   await expect(page.getByAltText('Preview of your profile photo')).toBeVisible();
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Profile Updated!')).toBeVisible();
+  await expect(notifications(page).getByText('Profile Updated!')).toBeVisible();
 
   const user = await (await page.request.get('/api/auth/user')).json();
   expect(user).toMatchObject({ country: 'Ireland', postcode: 'D02 X285' });
