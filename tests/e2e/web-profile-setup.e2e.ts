@@ -1,19 +1,23 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { registrationFields, uniqueEmail } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/consented-test';
+import { inbox } from './support/inbox';
 import { notifications } from './support/notifications';
 import { photoWithLocation } from './support/photo-with-location';
 
-/** Registers a new member in the page's browser context (cookies shared with the page) and returns their name. */
-async function registerInBrowser(page: Page, fullName: string): Promise<void> {
+/** Registers a new member in the page's browser context (cookies shared with the page) and returns their email. */
+async function registerInBrowser(page: Page, fullName: string): Promise<string> {
+  const email = uniqueEmail('profile-setup');
   await page.goto('/');
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('village_csrf'));
   const response = await page.request.post('/api/register', {
-    multipart: { ...registrationFields(uniqueEmail('profile-setup')), fullName },
+    multipart: { ...registrationFields(email), fullName },
     headers: { 'x-csrf-token': csrf?.value ?? '' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return email;
 }
 
 async function signInAsAdmin(context: BrowserContext): Promise<Page> {
@@ -66,8 +70,23 @@ test('Basic Info needs a country and a postcode, then saves with a new photo', a
   await expectNoSeriousViolations(page, '/profile-setup Security');
 });
 
-test('an ID upload is approved by an admin, and the member then reads Already Verified', async ({ page, browser }) => {
-  await registerInBrowser(page, 'Riley Hart');
+/** Turns two-factor sign-in on for the page's member through /api, with a code computed from the secret. */
+async function turnOnTwoFactor(page: Page): Promise<void> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('village_csrf'));
+  const headers = { 'x-csrf-token': csrf?.value ?? '' };
+  const setup = await page.request.post('/api/mfa/setup', { headers });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  const verified = await page.request.post('/api/mfa/verify', { headers, data: { code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+test('an ID upload is approved by an admin: the member reads Already Verified, is emailed, and with two-factor sign-in their badge is complete', async ({
+  page,
+  browser,
+}) => {
+  const email = await registerInBrowser(page, 'Riley Hart');
   await page.goto('/profile-setup?tab=verification');
   await expect(page.getByText('Not submitted')).toBeVisible();
   await expectNoSeriousViolations(page, '/profile-setup Verification');
@@ -103,6 +122,13 @@ test('an ID upload is approved by an admin, and the member then reads Already Ve
   await page.reload();
   await expect(page.getByText('Your identity is verified.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Already Verified' })).toBeDisabled();
+  expect((await inbox().latestTo(email, { subject: 'You are verified on Village' })).text).toContain('Riley');
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('img', { name: 'Verification: partial' })).toBeVisible();
+  await turnOnTwoFactor(page);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Verification: complete' })).toBeVisible();
 });
 
 test('a member who is not an admin sees Access Denied on the admin pages', async ({ page }) => {
