@@ -99,9 +99,11 @@ it('password change and signup completion need a signed-in member', async () => 
   expect((await browser.request('POST', '/api/complete-signup')).statusCode).toBe(401);
 });
 
-it('complete-signup clears hasPendingSignup of a new member', async () => {
+it('complete-signup clears hasPendingSignup of a member a provider signed up', async () => {
   const form = validRegistration();
-  await stack.identity.register(form);
+  const { user } = (await stack.identity.register(form)).json<{ user: { id: string } }>();
+  // What a first Google or Facebook sign-in leaves (identity's external sign-in tests).
+  await stack.identity.sql('UPDATE users SET has_pending_signup = true WHERE id = $1', [user.id]);
   const browser = await signedInBrowser(stack.gateway, form);
   const before = await browser.request('GET', '/api/auth/user');
   expect(before.json<{ hasPendingSignup: boolean }>().hasPendingSignup).toBe(true);
