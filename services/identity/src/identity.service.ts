@@ -40,6 +40,7 @@ import { SignInWithExternalIdentityUseCase } from './external-sign-in/sign-in-wi
 import { ProfileSetupResolver } from './profile-setup/profile-setup.resolver';
 import { SetUpProfileUseCase } from './profile-setup/set-up-profile.use-case';
 import { RegisterMemberUseCase } from './registration/register-member.use-case';
+import { RegistrationController } from './registration/registration.controller';
 import { PasswordHasher } from './sessions/password-hasher';
 import { RefreshSessionUseCase } from './sessions/refresh-session.use-case';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -49,12 +50,13 @@ import { SessionIssuer } from './sessions/session-issuer';
 import { SessionsController } from './sessions/sessions.controller';
 import { SignInFailureEntity } from './sessions/sign-in-failure.entity';
 import { SignInThrottle } from './sessions/sign-in-throttle';
-import { SignInUseCase } from './sessions/sign-in.use-case';
+import { SignInController } from './sign-in/sign-in.controller';
+import { SignInUseCase } from './sign-in/sign-in.use-case';
 import { SignOutUseCase } from './sessions/sign-out.use-case';
 import { TokenIssuer } from './sessions/token-issuer';
 import { CredentialEntity } from './users/credential.entity';
 import { UserEntity } from './users/user.entity';
-import { UsersResolver } from './users/users.resolver';
+import { UsersResolver } from './members/users.resolver';
 import { DecideVerificationUseCase } from './verification/decide-verification.use-case';
 import { VerificationCaseEntity } from './verification/verification-case.entity';
 import { VerificationResolver } from './verification/verification.resolver';
@@ -80,6 +82,8 @@ export const identityService = defineService({
   mail: true,
   controllers: [
     SessionsController,
+    SignInController,
+    RegistrationController,
     CredentialsController,
     AccountLinksController,
     DevelopmentSignInController,

@@ -1,7 +1,8 @@
 import { Body, Controller, Header, Headers, HttpCode, Post } from '@nestjs/common';
 import { Public } from '@village/kit';
 import { clientContextOf } from '../sessions/client-context';
-import { signInResponse, type MfaChallengeResponse, type SessionResponse } from '../sessions/sign-in-response';
+import { signInResponse, type MfaChallengeResponse } from '../mfa/gate-response';
+import type { SessionResponse } from '../sessions/session-response';
 import { AccountLinkPurpose } from './account-link.entity';
 import { RequestAccountLinkUseCase } from './request-account-link.use-case';
 import { ResetPasswordUseCase } from './reset-password.use-case';

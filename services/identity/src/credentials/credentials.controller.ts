@@ -1,7 +1,7 @@
 import { Body, Controller, Header, Headers, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '@village/kit';
 import { clientContextOf } from '../sessions/client-context';
-import type { SessionResponse } from '../sessions/sign-in-response';
+import type { SessionResponse } from '../sessions/session-response';
 import { toUserView } from '../users/user.view';
 import { ChangePasswordUseCase } from './change-password.use-case';
 

@@ -1,7 +1,8 @@
 import { Body, Controller, Header, Headers, HttpCode, Post } from '@nestjs/common';
 import { Public } from '@village/kit';
 import { clientContextOf } from '../sessions/client-context';
-import { signInResponse, type MfaChallengeResponse, type SessionResponse } from '../sessions/sign-in-response';
+import { signInResponse, type MfaChallengeResponse } from '../mfa/gate-response';
+import type { SessionResponse } from '../sessions/session-response';
 import { EXTERNAL_SIGN_IN_AT_HEADER, EXTERNAL_SIGN_IN_PROOF_HEADER } from './external-sign-in-proof';
 import { SignInWithExternalIdentityUseCase } from './sign-in-with-external-identity.use-case';
 

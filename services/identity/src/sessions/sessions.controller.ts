@@ -1,25 +1,21 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { parseOrThrow, Public } from '@village/kit';
 import { z } from 'zod';
-import { RegisterMemberUseCase } from '../registration/register-member.use-case';
 import { toUserView } from '../users/user.view';
 import { clientContextOf } from './client-context';
 import { RefreshSessionUseCase } from './refresh-session.use-case';
 import { RevokedSessionsQuery, type RevokedSessionsPage } from './revoked-sessions.query';
-import { signInResponse, type MfaChallengeResponse, type SessionResponse } from './sign-in-response';
-import { SignInUseCase } from './sign-in.use-case';
+import type { SessionResponse } from './session-response';
 import { SignOutUseCase } from './sign-out.use-case';
 import { TokenIssuer } from './token-issuer';
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
-/** Session endpoints for the gateway, which turns the issued tokens into httpOnly cookies. */
+/** Session endpoints for the gateway (refresh, sign-out, revocations) and the JWKS every part verifies with. */
 @Public()
 @Controller()
 export class SessionsController {
   constructor(
-    private readonly registerMember: RegisterMemberUseCase,
-    private readonly signIn: SignInUseCase,
     private readonly refresh: RefreshSessionUseCase,
     private readonly signOut: SignOutUseCase,
     private readonly revokedSessions: RevokedSessionsQuery,
@@ -29,25 +25,6 @@ export class SessionsController {
   @Get('.well-known/jwks.json')
   jwks(): ReturnType<TokenIssuer['jwks']> {
     return this.tokens.jwks();
-  }
-
-  @Post('sessions/register')
-  @Header('Cache-Control', 'no-store')
-  async register(@Body() body: Record<string, unknown>, @Headers() headers: RequestHeaders): Promise<SessionResponse> {
-    const { isAdmin: _ignored, ...fields } = body ?? {};
-    const { user, session } = await this.registerMember.execute(fields as never, clientContextOf(headers));
-    return { user: toUserView(user), session };
-  }
-
-  @Post('sessions')
-  @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
-  async create(
-    @Body() body: { email?: unknown; password?: unknown },
-    @Headers() headers: RequestHeaders,
-  ): Promise<SessionResponse | MfaChallengeResponse> {
-    const { user, outcome } = await this.signIn.execute(body ?? {}, clientContextOf(headers));
-    return signInResponse(user, outcome);
   }
 
   @Post('sessions/refresh')

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CurrentUser, OptionalAuth, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
 import { In, type DataSource } from 'typeorm';
 import { membersBlockedEitherWay } from '../blocking/blocks-between';
-import { UserEntity } from './user.entity';
-import { UserModel } from './user.model';
-import { userAsSeenBy } from './user-visibility';
+import { UserEntity } from '../users/user.entity';
+import { UserModel } from '../users/user.model';
+import { userAsSeenBy } from '../users/user-visibility';
 
 @Resolver(() => UserModel)
 export class UsersResolver {

@@ -7,9 +7,9 @@ import { MfaGate, type GateOutcome } from '../mfa/mfa-gate';
 import { signInSchema } from '../registration/registration.schema';
 import { CredentialEntity } from '../users/credential.entity';
 import { UserEntity } from '../users/user.entity';
-import type { ClientContext } from './client-context';
-import { PasswordHasher } from './password-hasher';
-import { SignInThrottle } from './sign-in-throttle';
+import type { ClientContext } from '../sessions/client-context';
+import { PasswordHasher } from '../sessions/password-hasher';
+import { SignInThrottle } from '../sessions/sign-in-throttle';
 
 @Injectable()
 export class SignInUseCase {

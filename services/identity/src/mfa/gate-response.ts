@@ -1,12 +1,7 @@
-import type { GateOutcome, MfaChallenge } from '../mfa/mfa-gate';
+import type { SessionResponse } from '../sessions/session-response';
 import type { UserEntity } from '../users/user.entity';
-import { toUserView, type UserView } from '../users/user.view';
-import type { IssuedSession } from './session-issuer';
-
-export interface SessionResponse {
-  user: UserView;
-  session: IssuedSession;
-}
+import { toUserView } from '../users/user.view';
+import type { GateOutcome, MfaChallenge } from './mfa-gate';
 
 /** A sign-in whose member has MFA on: no session yet, a challenge to complete at POST /sessions/mfa. */
 export interface MfaChallengeResponse {
