@@ -1,4 +1,4 @@
-import { MemberBlockedEvent, MemberUnblockedEvent } from '@village/proto';
+import { MemberBlockedEvent, MemberUnblockedEvent, type DescMessage, type EventContract } from '@village/proto';
 import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tests/support/auth/subgraph-graphql';
 import { uniqueEmail, validRegistration } from './factories/registration.factory';
 import { eventsOf } from './support/identity-events';
@@ -30,7 +30,7 @@ const as = (who: SessionBody, query: string, variables: Record<string, unknown> 
   subgraphQuery<Record<string, unknown>>(identity.app, who.session.accessToken, query, variables);
 const blockRows = (blocker: SessionBody) =>
   identity.sql('SELECT blocked_id FROM member_blocks WHERE blocker_id = $1', [blocker.user.id]);
-const eventsBy = async (contract: typeof MemberBlockedEvent | typeof MemberUnblockedEvent, blocker: SessionBody) =>
+const eventsBy = async <Desc extends DescMessage>(contract: EventContract<Desc>, blocker: SessionBody) =>
   (await eventsOf(identity, contract)).filter((event) => event.key === blocker.user.id);
 
 it('refuses to block yourself, and leaves nothing behind', async () => {

@@ -53,6 +53,7 @@ export const sampleUser: CurrentUser = {
   isVerified: false,
   isAdmin: false,
   mfaEnabled: false,
+  emailConfirmed: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   hasPendingSignup: false,
   googleCalendarConnected: false,

@@ -52,7 +52,7 @@ function ProfileSetupPage() {
           <VerificationPanel user={user} />
         </TabsContent>
         <TabsContent value="security" className="flex flex-col gap-8 rounded-2xl border border-sand-200 bg-white p-6">
-          <TwoFactorSummary enabled={user.mfaEnabled} />
+          <TwoFactorSummary enabled={user.mfaEnabled === true} />
           <SecurityTab />
           <BlockedMembersList />
         </TabsContent>
