@@ -4,10 +4,9 @@ import { GatewayErrorCode, gatewayErrors, notSignedIn } from '../errors/gateway.
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
 import { authRateLimit } from '../session/auth-rate-limit';
-import { setSessionCookies } from '../session/cookies';
 import { IdentityCallError } from '../session/identity-client';
 import { clearMfaChallengeCookie, readMfaChallengeCookie } from '../session/mfa-challenge-cookie';
-import { clientInfoOf, sessionMemberOf } from './session-member';
+import { answerSignIn, clientInfoOf } from './session-member';
 import {
   CONFIRM_MFA_SETUP_MUTATION,
   DISABLE_MFA_MUTATION,
@@ -95,9 +94,7 @@ export async function mfaRoutes(fastify: FastifyInstance, options: AccountRoutes
           correlationId,
           clientInfoOf(request),
         );
-        clearMfaChallengeCookie(reply, options.secureCookies);
-        setSessionCookies(reply, result.session, options.secureCookies);
-        return reply.send({ user: await sessionMemberOf(options.graph, request, result, correlationId) });
+        return await answerSignIn(options, request, reply, result, correlationId);
       } catch (error) {
         if (error instanceof IdentityCallError && error.status === 401)
           clearMfaChallengeCookie(reply, options.secureCookies);
