@@ -22,7 +22,7 @@ import { fetchCurrentUser } from './current-user';
 import type { CurrentUser } from './current-user.schema';
 import { MediaRejectedError, type MediaClient } from './media-client';
 import { readRegistrationForm } from './registration-form';
-import { answerSignIn, sessionMemberOf } from './session-member';
+import { answerSignIn, clientInfoOf, sessionMemberOf } from './session-member';
 
 export interface AuthRoutesOptions {
   graph: ApolloServer<GatewayContext>;
@@ -63,8 +63,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     const result = await options.identity.register(
       { ...form.fields, profilePhotoId },
       correlationId,
-      request.ip,
-      request.headers['user-agent'],
+      clientInfoOf(request),
     );
     setSessionCookies(reply, result.session, options.secureCookies);
     return reply.status(201).send({ user: await memberOf(request, result), redirectUrl: '/' });
@@ -72,12 +71,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
 
   app.post('/api/auth/signin', { config: rateLimit, schema: signInRouteSchema }, async (request, reply) => {
     const { correlationId } = options.contextOf(request);
-    const result = await options.identity.signIn(
-      request.body,
-      correlationId,
-      request.ip,
-      request.headers['user-agent'],
-    );
+    const result = await options.identity.signIn(request.body, correlationId, clientInfoOf(request));
     return answerSignIn(options, request, reply, result, correlationId);
   });
 

@@ -132,8 +132,7 @@ describe('POST /api/register (multipart registration form)', () => {
     expect(identity.register).toHaveBeenCalledWith(
       { ...fields, profilePhotoId: '5f0c3a8e-7a39-4c55-9a5e-2b7f8a1d9c01' },
       'test-correlation-id',
-      '127.0.0.1',
-      'lightMyRequest',
+      { ip: '127.0.0.1', userAgent: 'lightMyRequest' },
     );
   });
 
@@ -143,12 +142,10 @@ describe('POST /api/register (multipart registration form)', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ user: member, redirectUrl: '/' });
     expect(media.stagePendingProfilePhoto).not.toHaveBeenCalled();
-    expect(identity.register).toHaveBeenCalledWith(
-      { ...fields, profilePhotoId: undefined },
-      'test-correlation-id',
-      '127.0.0.1',
-      'lightMyRequest',
-    );
+    expect(identity.register).toHaveBeenCalledWith({ ...fields, profilePhotoId: undefined }, 'test-correlation-id', {
+      ip: '127.0.0.1',
+      userAgent: 'lightMyRequest',
+    });
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
     expect(cookies.village_at).toMatchObject({ value: 'access-token', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookies.village_rt).toMatchObject({ value: 'refresh-token', httpOnly: true, sameSite: 'Lax', path: '/' });

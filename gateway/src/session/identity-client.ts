@@ -60,22 +60,16 @@ export class IdentityClient {
     private readonly externalSignIn: { key?: string; now?: () => Date } = {},
   ) {}
 
-  register(
-    fields: Record<string, unknown>,
-    correlationId: string,
-    clientIp?: string,
-    userAgent?: string,
-  ): Promise<SessionResult> {
-    return this.post('/sessions/register', fields, correlationId, { ip: clientIp, userAgent });
+  register(fields: Record<string, unknown>, correlationId: string, client: ClientInfo): Promise<SessionResult> {
+    return this.post('/sessions/register', fields, correlationId, client);
   }
 
   signIn(
     credentials: { email: unknown; password: unknown },
     correlationId: string,
-    clientIp?: string,
-    userAgent?: string,
+    client: ClientInfo,
   ): Promise<SignInResult> {
-    return this.post('/sessions', credentials, correlationId, { ip: clientIp, userAgent });
+    return this.post('/sessions', credentials, correlationId, client);
   }
 
   requestMagicLink(body: { email: unknown }, correlationId: string, client: ClientInfo): Promise<MessageResult> {
