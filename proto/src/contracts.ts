@@ -10,6 +10,12 @@ import {
   MemberUnblockedSchema,
   UserProfileUpdatedSchema,
 } from './gen/village/identity/v1/member_events_pb';
+import {
+  ServiceDeletedSchema,
+  ServiceListedSchema,
+  ServiceStatusChangedSchema,
+  ServiceUpdatedSchema,
+} from './gen/village/listings/v1/events_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -18,6 +24,7 @@ import {
 export const Topics = {
   identityUsers: 'identity.users',
   identityBlocks: 'identity.blocks',
+  listingsServices: 'listings.services',
 } as const;
 
 /**
@@ -40,3 +47,12 @@ export const VerificationDecidedEvent = defineEvent({ topic: Topics.identityUser
 export const UserProfileUpdatedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserProfileUpdatedSchema });
 export const MemberBlockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberBlockedSchema });
 export const MemberUnblockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberUnblockedSchema });
+
+/** The services members offer (listings), keyed by service id. */
+export const ServiceListedEvent = defineEvent({ topic: Topics.listingsServices, schema: ServiceListedSchema });
+export const ServiceUpdatedEvent = defineEvent({ topic: Topics.listingsServices, schema: ServiceUpdatedSchema });
+export const ServiceStatusChangedEvent = defineEvent({
+  topic: Topics.listingsServices,
+  schema: ServiceStatusChangedSchema,
+});
+export const ServiceDeletedEvent = defineEvent({ topic: Topics.listingsServices, schema: ServiceDeletedSchema });
