@@ -2,7 +2,8 @@
 // `npm test`: every tier this machine can run, in order; says why a tier is skipped. Under CI a skip fails the run.
 // Usage: npm test [-- unit integration contract e2e]
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { ensureNode24 } from './node-runtime.mjs';
 
@@ -11,21 +12,41 @@ await ensureNode24();
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
+// Each tier also writes its results as JSON, so the run ends with how many tests ran, passed, failed and were skipped.
+const resultsDir = join('.cache', 'test-results');
+const resultsOf = (tier) => join(resultsDir, `${tier}.json`);
+const jestTier = (name, needsBuild) => ({
+  name,
+  needsBuild,
+  command: ['npx', 'jest', '--ci', '--json', `--outputFile=${resultsOf(name)}`],
+  env: { TEST_TIER: name },
+  counts: () => {
+    const report = JSON.parse(readFileSync(resultsOf(name), 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+  },
+});
+
 const tiers = [
-  { name: 'unit', needsBuild: false, command: ['npx', 'jest', '--ci'], env: { TEST_TIER: 'unit' } },
-  { name: 'integration', needsBuild: true, command: ['npx', 'jest', '--ci'], env: { TEST_TIER: 'integration' } },
-  { name: 'contract', needsBuild: true, command: ['npx', 'jest', '--ci'], env: { TEST_TIER: 'contract' } },
+  jestTier('unit', false),
+  jestTier('integration', true),
+  jestTier('contract', true),
   {
     name: 'e2e',
     needsBuild: true,
-    command: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
-    env: { CHROMIUM_PATH: chromium ?? '' },
+    command: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { CHROMIUM_PATH: chromium ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: resultsOf('e2e') },
+    counts: () => {
+      const { stats } = JSON.parse(readFileSync(resultsOf('e2e'), 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    },
     skipReason: () =>
       chromium ? null : 'no Chromium found (install it with `apt-get install chromium`, or set CHROMIUM_PATH)',
   },
 ];
 
 ensureInstalled();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
 const requested = process.argv.slice(2);
 const selected = requested.length ? tiers.filter((tier) => requested.includes(tier.name)) : tiers;
 const results = [];
@@ -52,15 +73,35 @@ for (const tier of selected) {
     built = true;
   }
   process.stdout.write(`\n=== ${tier.name}\n`);
-  results.push({ tier: tier.name, outcome: run(tier.command, tier.env) ? 'passed' : 'failed' });
+  const outcome = run(tier.command, tier.env) ? 'passed' : 'failed';
+  results.push({ tier: tier.name, outcome, tests: testCounts(tier) });
 }
+
+function testCounts(tier) {
+  try {
+    return tier.counts();
+  } catch {
+    return undefined; // the tier stopped before it wrote its results; its outcome says so
+  }
+}
+
+const describeTests = ({ passed, failed, skipped }) =>
+  `${passed + failed + skipped} tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 
 const count = (outcome) => results.filter((result) => result.outcome === outcome).length;
 process.stdout.write('\n');
 for (const result of results) {
-  process.stdout.write(`  ${result.tier.padEnd(12)} ${result.outcome}${result.reason ? ` (${result.reason})` : ''}\n`);
+  const detail = result.reason ?? (result.tests && describeTests(result.tests));
+  process.stdout.write(`  ${result.tier.padEnd(12)} ${result.outcome}${detail ? ` (${detail})` : ''}\n`);
+}
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { tests } of results) {
+  if (!tests) continue;
+  for (const key of Object.keys(total)) total[key] += tests[key];
 }
 const skippedFails = CI && count('skipped') > 0;
 if (skippedFails) process.stdout.write('CI=true: a skipped tier is a failure.\n');
 process.stdout.write(`tiers: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped\n`);
+process.stdout.write(`${describeTests(total)}\n`);
+writeFileSync(join(resultsDir, 'summary.txt'), `${describeTests(total)} in ${results.length} tiers\n`);
 process.exit(count('failed') > 0 || skippedFails ? 1 : 0);
