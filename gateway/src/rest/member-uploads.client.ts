@@ -8,7 +8,8 @@ export interface UploadedFile {
 /**
  * A signed-in member's uploads, handed to media with the member's own token: media checks them by content,
  * re-encodes them and keeps them as the member's (a new profile photo at once; an identity document in the private
- * bucket, pending until identity opens its verification case). A refusal names the form field it concerns.
+ * bucket, pending until identity opens its verification case; a service photo, pending until listings names it in
+ * ServiceListed or ServiceUpdated). A refusal names the form field it concerns.
  */
 export class MemberUploadsClient {
   constructor(private readonly baseUrl: string) {}
@@ -19,6 +20,11 @@ export class MemberUploadsClient {
 
   stageIdentityDocument(document: UploadedFile, accessToken: string, correlationId: string): Promise<string> {
     return this.upload('/uploads/identity-documents', 'passportImage', document, accessToken, correlationId);
+  }
+
+  /** A photo for a service being created or edited: kept pending, owned by the member, until the service names it. */
+  stageServicePhoto(photo: UploadedFile, accessToken: string, correlationId: string): Promise<string> {
+    return this.upload('/uploads/service-photos', 'images', photo, accessToken, correlationId);
   }
 
   private async upload(

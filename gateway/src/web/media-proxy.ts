@@ -33,5 +33,6 @@ export async function mediaProxy(app: FastifyInstance, options: { mediaUrl: stri
     return reply.send(Readable.fromWeb(upstream.body));
   };
   app.get('/media/profile-photos/*', forward);
+  app.get('/media/service-photos/*', forward);
   app.get('/media/signed', forward);
 }

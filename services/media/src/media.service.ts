@@ -11,6 +11,8 @@ import { ImageProcessor } from './images/image-processor';
 import { DeleteExpiredObjectsHandler } from './objects/delete-expired-objects.handler';
 import { DeleteExpiredObjectsJob } from './objects/delete-expired-objects.job';
 import { MediaObject } from './objects/media-object.entity';
+import { OpenPhotoVariantUseCase } from './objects/open-photo-variant.use-case';
+import { StagePhotoUseCase } from './objects/stage-photo.use-case';
 import { SweepPendingUploadsHandler } from './objects/sweep-pending-uploads.handler';
 import { SweepPendingUploadsJob } from './objects/sweep-pending-uploads.job';
 import { MediaUser } from './profile-photos/media-user.model';
@@ -24,6 +26,12 @@ import { StageProfilePhotoUseCase } from './profile-photos/stage-profile-photo.u
 import { acceptPhotoUploads } from './profile-photos/upload-body.parser';
 import { UserProfilePhotoResolver } from './profile-photos/user-profile-photo.resolver';
 import { userRegisteredConsumer } from './profile-photos/user-registered.consumer';
+import { MemberServicePhotosController } from './service-photos/member-service-photos.controller';
+import { serviceDeletedConsumer } from './service-photos/service-deleted.consumer';
+import { serviceListedConsumer } from './service-photos/service-listed.consumer';
+import { ServicePhotosController } from './service-photos/service-photos.controller';
+import { serviceUpdatedConsumer } from './service-photos/service-updated.consumer';
+import { StageServicePhotoUseCase } from './service-photos/stage-service-photo.use-case';
 import { createMediaObjectStore } from './storage/media-object-store.factory';
 import { SignedLinksController } from './storage/signed-links.controller';
 
@@ -32,7 +40,14 @@ export const mediaService = defineService({
   env: mediaEnvSchema,
   entities: [MediaObject, ProfilePhoto],
   migrations: mediaMigrations,
-  consumers: [userRegisteredConsumer, verificationCaseOpenedConsumer, verificationDecidedConsumer],
+  consumers: [
+    userRegisteredConsumer,
+    verificationCaseOpenedConsumer,
+    verificationDecidedConsumer,
+    serviceListedConsumer,
+    serviceUpdatedConsumer,
+    serviceDeletedConsumer,
+  ],
   entityTypes: [MediaUser],
   controllers: [
     PendingProfilePhotosController,
@@ -40,6 +55,8 @@ export const mediaService = defineService({
     SignedLinksController,
     MemberProfilePhotosController,
     IdentityDocumentsController,
+    MemberServicePhotosController,
+    ServicePhotosController,
   ],
   providers: [
     {
@@ -55,10 +72,13 @@ export const mediaService = defineService({
     StageIdentityDocumentUseCase,
     OpenDocumentLinkUseCase,
     DocumentLinkResolver,
+    StagePhotoUseCase,
+    OpenPhotoVariantUseCase,
+    StageServicePhotoUseCase,
   ],
   configureHttp: acceptPhotoUploads,
   jobs: [
-    // Every 10 minutes: uploads pending for over an hour go, rows and files.
+    // Every 10 minutes: uploads pending for over an hour and discarded ones (photos of deleted services) go, rows and files.
     handleJob(SweepPendingUploadsJob, SweepPendingUploadsHandler, { schedule: { cron: '*/10 * * * *' } }),
     // Daily at 03:45 UTC: decided identity documents past their retention go, rows and files.
     handleJob(DeleteExpiredObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '45 3 * * *' } }),

@@ -285,7 +285,7 @@ describe('the media subgraph', () => {
     const body = (await mediaStatus(`Bearer ${admin}`)).json<{ data: unknown }>();
 
     expect(body.data).toEqual({
-      mediaStatus: { service: 'media', migrationsApplied: 2, lastMigration: 'IdentityDocuments1796450000000' },
+      mediaStatus: { service: 'media', migrationsApplied: 3, lastMigration: 'ServicePhotos1797000200000' },
     });
   });
 

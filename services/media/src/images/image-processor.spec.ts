@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MediaErrorCode } from '../media.errors';
+import { PROFILE_PHOTO_VARIANTS } from '../profile-photos/profile-photo-variants';
 import { ImageProcessor, MAX_IMAGE_BYTES } from './image-processor';
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): sharp.Sharp =>
@@ -48,7 +49,7 @@ describe('ImageProcessor', () => {
     expect(source.xmp).toBeDefined();
     expect(source.orientation).toBe(6);
 
-    const { variants } = await processor.process(input);
+    const { variants } = await processor.process(input, PROFILE_PHOTO_VARIANTS);
 
     for (const variant of Object.values(variants)) {
       const metadata = await sharp(variant.data).metadata();
@@ -62,13 +63,16 @@ describe('ImageProcessor', () => {
   });
 
   it('turns the pixels the way the EXIF orientation said before dropping it', async () => {
-    const { variants } = await processor.process(await photoWithLocation());
+    const { variants } = await processor.process(await photoWithLocation(), PROFILE_PHOTO_VARIANTS);
 
     expect(variants.large).toMatchObject({ width: 768, height: 1024 });
   });
 
   it('makes a large variant inside 1024x1024 and a 256x256 thumbnail, as WebP', async () => {
-    const { sourceFormat, variants } = await processor.process(await photo(3000, 2000).toBuffer());
+    const { sourceFormat, variants } = await processor.process(
+      await photo(3000, 2000).toBuffer(),
+      PROFILE_PHOTO_VARIANTS,
+    );
 
     expect(sourceFormat).toBe('jpeg');
     expect(variants.large).toMatchObject({ contentType: 'image/webp', width: 1024, height: 683 });
@@ -80,14 +84,14 @@ describe('ImageProcessor', () => {
   });
 
   it('never enlarges a small image for the large variant', async () => {
-    const { variants } = await processor.process(await photo(300, 200, 'png').toBuffer());
+    const { variants } = await processor.process(await photo(300, 200, 'png').toBuffer(), PROFILE_PHOTO_VARIANTS);
 
     expect(variants.large).toMatchObject({ width: 300, height: 200 });
     expect(variants.thumb).toMatchObject({ width: 256, height: 256 });
   });
 
   it('refuses a text file with the spec message', async () => {
-    await expect(processor.process(Buffer.from('not a picture'))).rejects.toMatchObject({
+    await expect(processor.process(Buffer.from('not a picture'), PROFILE_PHOTO_VARIANTS)).rejects.toMatchObject({
       code: MediaErrorCode.InvalidImage,
       message: INVALID_IMAGE_MESSAGE,
     });
@@ -96,7 +100,7 @@ describe('ImageProcessor', () => {
   it('refuses a file with image magic bytes that cannot be decoded', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage, not a JPEG')]);
 
-    await expect(processor.process(fake)).rejects.toMatchObject({
+    await expect(processor.process(fake, PROFILE_PHOTO_VARIANTS)).rejects.toMatchObject({
       code: MediaErrorCode.InvalidImage,
       message: INVALID_IMAGE_MESSAGE,
     });
@@ -107,10 +111,12 @@ describe('ImageProcessor', () => {
     const padded = Buffer.alloc(MAX_IMAGE_BYTES);
     exactly.copy(padded);
 
-    await expect(processor.process(Buffer.alloc(MAX_IMAGE_BYTES + 1, 0xff))).rejects.toMatchObject({
+    await expect(
+      processor.process(Buffer.alloc(MAX_IMAGE_BYTES + 1, 0xff), PROFILE_PHOTO_VARIANTS),
+    ).rejects.toMatchObject({
       code: MediaErrorCode.ImageTooLarge,
       message: IMAGE_TOO_LARGE_MESSAGE,
     });
-    await expect(processor.process(padded)).resolves.toMatchObject({ sourceFormat: 'jpeg' });
+    await expect(processor.process(padded, PROFILE_PHOTO_VARIANTS)).resolves.toMatchObject({ sourceFormat: 'jpeg' });
   });
 });

@@ -3,14 +3,11 @@ import sharp from 'sharp';
 import { imageTooLarge, invalidDocument, invalidImage } from '../media.errors';
 import { sniffImageFormat, type ImageFormat } from './image-format';
 import { JobLimiter } from './job-limiter';
+import { variantNamesOf, type VariantPlan } from './variant-plan';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Larger inputs are refused before decoding (a small file can declare a huge canvas). */
 export const MAX_INPUT_PIXELS = 100_000_000;
-
-export type ImageVariantName = 'large' | 'thumb';
-
-export const IMAGE_VARIANT_NAMES: readonly ImageVariantName[] = ['large', 'thumb'];
 
 export interface ImageVariant {
   data: Buffer;
@@ -19,9 +16,9 @@ export interface ImageVariant {
   height: number;
 }
 
-export interface ProcessedImage {
+export interface ProcessedImage<Name extends string> {
   sourceFormat: ImageFormat;
-  variants: Record<ImageVariantName, ImageVariant>;
+  variants: Record<Name, ImageVariant>;
 }
 
 export interface ImageProcessorOptions {
@@ -30,9 +27,9 @@ export interface ImageProcessorOptions {
 }
 
 /**
- * Checks an upload by size and content, then re-encodes it to WebP size variants: `large` (inside
- * 1024x1024, never enlarged) and `thumb` (256x256, cropped to fill). Orientation is applied to the
- * pixels; no metadata (EXIF, GPS, XMP, IPTC) is carried over. Work runs on libuv's pool, not the event loop.
+ * Checks an upload by size and content, then re-encodes it to the WebP size variants of a plan (e.g. a profile
+ * photo's `large` and `thumb`). Orientation is applied to the pixels; no metadata (EXIF, GPS, XMP, IPTC) is carried
+ * over. Work runs on libuv's pool, not the event loop.
  */
 export class ImageProcessor {
   private readonly limiter: JobLimiter;
@@ -43,22 +40,23 @@ export class ImageProcessor {
     sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / jobs)));
   }
 
-  async process(input: Buffer): Promise<ProcessedImage> {
+  async process<Name extends string>(input: Buffer, plan: VariantPlan<Name>): Promise<ProcessedImage<Name>> {
     if (input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
     const sourceFormat = sniffImageFormat(input);
     if (!sourceFormat) throw invalidImage();
-    const [large, thumb] = await this.limiter.run(() =>
-      Promise.all([
-        encode(decoded(input).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }), 82),
-        encode(
-          decoded(input).resize({ width: 256, height: 256, fit: 'cover', position: sharp.strategy.attention }),
-          80,
-        ),
-      ]).catch(() => {
+    const names = variantNamesOf(plan);
+    const encoded = await this.limiter.run(() =>
+      Promise.all(
+        names.map((name) => encode(decoded(input).resize(plan.variants[name].resize), plan.variants[name].quality)),
+      ).catch(() => {
         throw invalidImage();
       }),
     );
-    return { sourceFormat, variants: { large, thumb } };
+    const variants = Object.fromEntries(names.map((name, index) => [name, encoded[index]])) as Record<
+      Name,
+      ImageVariant
+    >;
+    return { sourceFormat, variants };
   }
 
   /**

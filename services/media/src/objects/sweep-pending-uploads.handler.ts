@@ -17,7 +17,8 @@ export const PENDING_UPLOAD_MAX_AGE_MS = hours(1);
 const BATCH_SIZE = 100;
 
 /**
- * Removes uploads nobody claimed within an hour (rows and stored files). Each batch holds its rows'
+ * Removes uploads nobody claimed within an hour and discarded objects (e.g. photos of a deleted service): rows and
+ * stored files. Each batch holds its rows'
  * locks while deleting files, so an attach racing the sweep either wins or finds the row gone; replicas
  * skip each other's rows. A run that fails is retried by the job queue, and the next one carries on.
  */
@@ -40,14 +41,18 @@ export class SweepPendingUploadsHandler implements JobHandler<SweepPendingUpload
       // Stopping between batches when the run is aborted (timeout, shutdown) leaves the rest to the next run.
       if (batch < BATCH_SIZE || job.signal.aborted) break;
     }
-    if (removed > 0) this.logger.log(`removed ${removed} unclaimed uploads`);
+    if (removed > 0) this.logger.log(`removed ${removed} unclaimed or discarded uploads`);
   }
 
   private sweepBatch(cutoff: Date): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const stale = await manager
         .createQueryBuilder(MediaObject, 'object')
-        .where('object.status = :status AND object.created_at < :cutoff', { status: 'pending', cutoff })
+        .where('(object.status = :pending AND object.created_at < :cutoff) OR object.status = :discarded', {
+          pending: 'pending',
+          cutoff,
+          discarded: 'discarded',
+        })
         .orderBy('object.created_at')
         .limit(BATCH_SIZE)
         .setLock('pessimistic_write')

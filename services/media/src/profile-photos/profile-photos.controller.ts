@@ -1,10 +1,11 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { Public } from '@village/kit';
-import type { ImageVariantName } from '../images/image-processor';
-import { matchesEntityTag, type HttpReply } from '../http/http-reply';
+import type { HttpReply } from '../http/http-reply';
+import { sendPhoto } from '../http/send-photo';
 import { mediaNotFound } from '../media.errors';
 import { OpenProfilePhotoUseCase } from './open-profile-photo.use-case';
 import { PROFILE_PHOTO_FILE } from './profile-photo-paths';
+import type { ProfilePhotoVariant } from './profile-photo-variants';
 
 /** Serves attached profile photos; a photo's id never changes content, so it is cached for a year. */
 @Public()
@@ -19,18 +20,8 @@ export class ProfilePhotosController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: HttpReply,
   ): Promise<void> {
-    const variant = PROFILE_PHOTO_FILE.exec(file)?.[1] as ImageVariantName | undefined;
+    const variant = PROFILE_PHOTO_FILE.exec(file)?.[1] as ProfilePhotoVariant | undefined;
     if (!variant) throw mediaNotFound();
-    const photo = await this.openProfilePhoto.execute(id, variant);
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${photo.etag}"`)
-      .header('x-content-type-options', 'nosniff');
-    if (matchesEntityTag(ifNoneMatch, photo.etag)) {
-      photo.body.destroy();
-      reply.status(304).send();
-      return;
-    }
-    reply.status(200).header('content-type', 'image/webp').header('content-length', photo.size).send(photo.body);
+    sendPhoto(reply, await this.openProfilePhoto.execute(id, variant), ifNoneMatch);
   }
 }
