@@ -281,7 +281,8 @@ export function checkServiceInput(raw: unknown): ServiceInputCheck {
     messages.push(message);
   };
   if (!result.success) {
-    for (const issue of result.error.issues) note(issue.path.map(String).join('.') || '_', issue.message);
+    // A list's field answers for its items: 'amenities', not 'amenities.0'.
+    for (const issue of result.error.issues) note(String(issue.path[0] ?? '_'), issue.message);
   }
   if (missingPostcode) note('postcode', 'Postcode is required');
   if (result.success && messages.length === 0) return { ok: true, fields: fieldsOf(result.data as ParsedInput) };
