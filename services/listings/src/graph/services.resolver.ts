@@ -76,11 +76,13 @@ export class ServicesResolver {
     return this.deleteService_.execute({ hostId: viewer.id, serviceId: id });
   }
 
+  @OptionalAuth()
   @ResolveField(() => HostReference, { nullable: true, description: 'The host (identity; null across a block).' })
   host(@Parent() service: ServiceModel): HostReference {
     return { id: service.hostId };
   }
 
+  @OptionalAuth()
   @ResolveReference()
   async resolveReference(
     @Parent() reference: { __typename: 'Service'; id: string },
