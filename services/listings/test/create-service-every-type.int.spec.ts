@@ -60,7 +60,7 @@ it.each([
   expect(row).toEqual({ type, status: 'active', district: 'SW1A', photo_ids: [PHOTO_B, PHOTO_A] });
   const listed = (await listings.eventsOf(ServiceListedEvent)).filter((event) => event.key === created.id);
   expect(listed).toHaveLength(1);
-  expect(listed[0]!.message.service).toMatchObject({
+  expect(listed[0].message.service).toMatchObject({
     serviceId: created.id,
     hostId: host.id,
     type,
@@ -101,7 +101,7 @@ it('keeps the host address and normalised postcode, the price in pence and the a
   const [event] = (await listings.eventsOf(ServiceListedEvent)).filter(
     (listed) => listed.key === answer.data!.createService.id,
   );
-  expect(event!.message.service?.priceMinor).toBe(1250n);
+  expect(event.message.service?.priceMinor).toBe(1250n);
 });
 
 it('accepts an older type key and stores the current one', async () => {

@@ -220,7 +220,7 @@ function crossFieldIssues(input: Record<string, unknown>): Issue[] {
 }
 
 const serviceInputSchema = z.object({ ...baseShape, ...typeFieldShape }).superRefine((input, context) => {
-  for (const issue of crossFieldIssues(input as Record<string, unknown>)) {
+  for (const issue of crossFieldIssues(input)) {
     context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
 });
@@ -285,6 +285,6 @@ export function checkServiceInput(raw: unknown): ServiceInputCheck {
     for (const issue of result.error.issues) note(String(issue.path[0] ?? '_'), issue.message);
   }
   if (missingPostcode) note('postcode', 'Postcode is required');
-  if (result.success && messages.length === 0) return { ok: true, fields: fieldsOf(result.data as ParsedInput) };
+  if (result.success && messages.length === 0) return { ok: true, fields: fieldsOf(result.data) };
   return { ok: false, message: messages[0] ?? 'Please check the highlighted fields and try again.', fieldErrors };
 }

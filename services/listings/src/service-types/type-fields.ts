@@ -106,7 +106,7 @@ export const TYPE_FIELDS = {
 } as const satisfies Record<ServiceType, Record<string, TypeFieldSpec>>;
 
 type FieldsOf<T extends ServiceType> = keyof (typeof TYPE_FIELDS)[T];
-export type TypeFieldName = { [T in ServiceType]: FieldsOf<T> }[ServiceType] & string;
+export type TypeFieldName = { [T in ServiceType]: FieldsOf<T> }[ServiceType];
 
 /** Which type each field belongs to. */
 export const TYPE_OF_FIELD = Object.fromEntries(
