@@ -1,9 +1,32 @@
 import { defineErrors, ErrorKind } from '@village/kit';
 
 export enum ListingsErrorCode {
-  ListingNotFound = 'LISTING_NOT_FOUND',
+  ServiceNotFound = 'SERVICE_NOT_FOUND',
+  ServiceInvalid = 'SERVICE_INVALID',
+  ServiceStatusConflict = 'SERVICE_STATUS_CONFLICT',
+  PostcodeUnknown = 'POSTCODE_UNKNOWN',
 }
 
 export const listingsErrors = defineErrors<ListingsErrorCode>({
-  [ListingsErrorCode.ListingNotFound]: ErrorKind.NotFound,
+  [ListingsErrorCode.ServiceNotFound]: ErrorKind.NotFound,
+  [ListingsErrorCode.ServiceInvalid]: ErrorKind.Invalid,
+  [ListingsErrorCode.ServiceStatusConflict]: ErrorKind.Conflict,
+  [ListingsErrorCode.PostcodeUnknown]: ErrorKind.Invalid,
 });
+
+/** A service that does not exist, or that the caller may not see or change: the same answer either way. */
+export const serviceNotFound = () => listingsErrors.error(ListingsErrorCode.ServiceNotFound, 'Service not found');
+
+export const serviceInvalid = (message: string, fieldErrors: Record<string, string>) =>
+  listingsErrors.error(ListingsErrorCode.ServiceInvalid, message, fieldErrors);
+
+export const postcodeUnknownMessage = (country: string): string =>
+  `We could not find this postcode in ${country}. Please check it.`;
+
+export const postcodeUnknown = (country: string) =>
+  listingsErrors.error(ListingsErrorCode.PostcodeUnknown, postcodeUnknownMessage(country), {
+    postcode: postcodeUnknownMessage(country),
+  });
+
+export const serviceStatusConflict = (from: string, to: string) =>
+  listingsErrors.error(ListingsErrorCode.ServiceStatusConflict, `A ${from} service cannot become ${to}`);

@@ -1,10 +1,33 @@
 import { defineService } from '@village/kit';
 import { listingsMigrations } from '../migrations';
+import { MemberBlockEntity } from './blocks/member-block.entity';
+import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
 import { listingsEnvSchema } from './env';
+import { ServicesResolver } from './graph/services.resolver';
+import { CreateServiceUseCase } from './listing/create-service.use-case';
+import { DeleteServiceUseCase } from './listing/delete-service.use-case';
+import { LocatedServiceFieldsReader } from './listing/located-service-fields';
+import { ServiceQueries } from './listing/service-queries';
+import { SetServiceStatusUseCase } from './listing/set-service-status.use-case';
+import { UpdateServiceUseCase } from './listing/update-service.use-case';
+import { PostcodeDirectory } from './places/postcode-directory';
+import { ServiceEntity } from './service-model/service.entity';
 
 export const listingsService = defineService({
   name: 'listings',
   env: listingsEnvSchema,
-  entities: [],
+  entities: [ServiceEntity, MemberBlockEntity],
   migrations: listingsMigrations,
+  consumers: [memberBlockedConsumer, memberUnblockedConsumer],
+  providers: [
+    // PostcodeDirectory: provisional here; listings-browse provides the real one (src/places).
+    PostcodeDirectory,
+    LocatedServiceFieldsReader,
+    CreateServiceUseCase,
+    UpdateServiceUseCase,
+    SetServiceStatusUseCase,
+    DeleteServiceUseCase,
+    ServiceQueries,
+    ServicesResolver,
+  ],
 });

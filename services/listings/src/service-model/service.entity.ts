@@ -1,0 +1,97 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ServiceDetails } from '../service-types/type-fields';
+
+/** A service a member offers. `postcode` and `location` are the host's; others see `district` only. */
+@Entity({ name: 'services' })
+@Index('services_host_id_created_at_idx', ['hostId', 'createdAt'])
+@Index('services_status_created_at_id_idx', ['status', 'createdAt', 'id'])
+export class ServiceEntity {
+  @PrimaryColumn('uuid', { primaryKeyConstraintName: 'services_pkey' })
+  id!: string;
+
+  @Column('uuid')
+  hostId!: string;
+
+  @Column('text')
+  title!: string;
+
+  @Column('text')
+  description!: string;
+
+  @Column('text')
+  type!: string;
+
+  @Column('text')
+  serviceMode!: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  dateTime!: Date | null;
+
+  @Column('boolean')
+  isRecurring!: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  recurringPattern!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  location!: string | null;
+
+  @Column('text')
+  country!: string;
+
+  @Column('text')
+  postcode!: string;
+
+  @Column('text')
+  district!: string;
+
+  @Column({ type: 'text', nullable: true })
+  place!: string | null;
+
+  @Column('double precision')
+  latitude!: number;
+
+  @Column('double precision')
+  longitude!: number;
+
+  @Column({ type: 'text', nullable: true })
+  virtualLink!: string | null;
+
+  @Column('text')
+  pricingType!: string;
+
+  /** Integer minor units (pence for GBP); bigint arrives as text from pg, read through `priceMinorOf`. */
+  @Column({ type: 'bigint', nullable: true })
+  priceMinor!: string | number | null;
+
+  @Column({ type: 'char', length: 3 })
+  currency!: string;
+
+  @Column('integer')
+  maxParticipants!: number;
+
+  @Column({ type: 'text', nullable: true })
+  audienceLimitations!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  availabilityNotes!: string | null;
+
+  @Column('jsonb')
+  details!: ServiceDetails;
+
+  @Column('text')
+  status!: string;
+
+  /** The photos shown with the service, in order (media's ids). */
+  @Column('uuid', { array: true })
+  photoIds!: string[];
+
+  @Column('timestamptz')
+  createdAt!: Date;
+
+  @Column('timestamptz')
+  updatedAt!: Date;
+}
+
+export const priceMinorOf = (service: Pick<ServiceEntity, 'priceMinor'>): number | null =>
+  service.priceMinor === null ? null : Number(service.priceMinor);
