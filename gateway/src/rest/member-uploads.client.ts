@@ -21,6 +21,11 @@ export class MemberUploadsClient {
     return this.upload('/uploads/identity-documents', 'passportImage', document, accessToken, correlationId);
   }
 
+  /** A service photo, pending in media until a service lists it (ServiceListed / ServiceUpdated attach it). */
+  stageServicePhoto(photo: UploadedFile, accessToken: string, correlationId: string): Promise<string> {
+    return this.upload('/uploads/service-photos', 'images', photo, accessToken, correlationId);
+  }
+
   private async upload(
     path: string,
     field: string,
