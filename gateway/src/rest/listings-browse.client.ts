@@ -68,8 +68,8 @@ interface ListingsAnswer {
 
 function parsed(text: string): ListingsAnswer | undefined {
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as ListingsAnswer) : undefined;
+    const value = JSON.parse(text) as ListingsAnswer | null;
+    return value && typeof value === 'object' ? value : undefined;
   } catch {
     return undefined;
   }

@@ -50,7 +50,7 @@ function serviceIdOf(id: string): string {
 }
 
 /** The next page's address: this request's filters with the next cursor (RFC 8288 Link). */
-function nextPageLink(query: Record<string, unknown>, cursor: string): string {
+function nextPageLink(query: Record<string, string | number | undefined>, cursor: string): string {
   const next = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (name !== 'cursor' && value !== undefined) next.set(name, String(value));
