@@ -35,7 +35,7 @@ class StandIn {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {
@@ -129,7 +129,7 @@ describe('GET /api/services: browsing through listings', () => {
       '</api/services?type=childcare_sharing&country=United+Kingdom&freeOnly=true&limit=2&cursor=eyJrIjoxfQ>; rel="next"',
     );
     const [asked] = listings.received;
-    const url = new URL(asked!.url, 'http://listings');
+    const url = new URL(asked.url, 'http://listings');
     expect(url.pathname).toBe('/services');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       type: 'childcare_sharing',
@@ -137,7 +137,7 @@ describe('GET /api/services: browsing through listings', () => {
       freeOnly: 'true',
       first: '2',
     });
-    expect(asked!.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(asked.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('asks for the next page with the cursor (after) and the default page size; the last page has no Link', async () => {
@@ -150,7 +150,7 @@ describe('GET /api/services: browsing through listings', () => {
     expect(response.json()).toEqual([]);
     expect(response.headers.link).toBeUndefined();
     expect(response.headers['x-next-cursor']).toBeUndefined();
-    const url = new URL(listings.received[0]!.url, 'http://listings');
+    const url = new URL(listings.received[0].url, 'http://listings');
     expect(Object.fromEntries(url.searchParams)).toEqual({ first: '20', after: 'eyJrIjoxfQ' });
   });
 
