@@ -196,7 +196,7 @@ export const browseServicesRouteSchema = {
   tags: ['services'],
   querystring: browseServicesQuerySchema,
   response: {
-    200: { ...jsonResponse(z.array(serviceSchema), 'One page of services.'), headers: pagedHeaders },
+    200: z.array(serviceSchema).meta({ description: 'One page of services.', headers: pagedHeaders }),
     ...COMMON_ERRORS,
     400: errorResponse('A filter is invalid, e.g. a postcode the centroid data does not know.'),
     401: errorResponse('Not signed in.'),
