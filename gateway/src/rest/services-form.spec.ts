@@ -21,6 +21,9 @@ describe('the service form as the graph input', () => {
     ).toEqual({
       title: 'Home swap in York',
       description: '  Three bedrooms near the Minster.  ',
+      type: '',
+      country: '',
+      postcode: '',
       price: 12.5,
       maxParticipants: 4,
       bedrooms: 3,
@@ -29,6 +32,16 @@ describe('the service form as the graph input', () => {
       amenities: ['WiFi', 'Garden'],
       petTypesAccepted: [],
       dateTime: '2026-12-24T15:00:00.000Z',
+    });
+  });
+
+  it('sends the required fields even when empty, so that listings names them with the spec messages', () => {
+    expect(serviceInputOf({ title: ' ', type: 'playdate' })).toEqual({
+      title: '',
+      description: '',
+      type: 'playdate',
+      country: '',
+      postcode: '',
     });
   });
 

@@ -32,6 +32,7 @@ const tooManyPhotos = () =>
 const photoTooLarge = () =>
   gatewayErrors.error(GatewayErrorCode.PhotoTooLarge, PHOTO_TOO_LARGE, { images: PHOTO_TOO_LARGE });
 
+const REQUIRED_FIELDS = ['title', 'description', 'type', 'country', 'postcode'] as const;
 const TRUE = new Set(['true', 'on', '1', 'yes']);
 const FALSE = new Set(['false', 'off', '0', 'no']);
 
@@ -77,6 +78,9 @@ export function serviceInputOf(text: Record<string, string | undefined>): Servic
   }
   const [first] = Object.values(fieldErrors);
   if (first) throw gatewayErrors.error(GatewayErrorCode.Validation, first, fieldErrors);
+  // Sent even when empty: listings answers a missing one with the spec's message, which the graph's own check of a
+  // non-null input field would not.
+  for (const field of REQUIRED_FIELDS) input[field] ??= '';
   return input;
 }
 
