@@ -20,6 +20,8 @@ export const gatewayEnvSchema = z
     JWT_ISSUER: z.string().min(1).default('village-identity'),
     JWT_AUDIENCE: z.string().min(1).default('village'),
     WEB_DIST: z.string().min(1).optional(),
+    /** The address members reach Village at, for absolute links in link previews (default PUBLIC_BASE_URL). */
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     COOKIE_SECURE: flag.optional(),
     TRUST_PROXY: flag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),

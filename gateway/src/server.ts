@@ -24,6 +24,8 @@ import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
 import { MemberUploadsClient } from './rest/member-uploads.client';
 import { profileSetupRoutes } from './rest/profile-setup.routes';
+import { ListingsBrowseClient } from './rest/listings-browse.client';
+import { servicesRoutes } from './rest/services.routes';
 import { gatewayAuditLog } from './session/audit-log';
 import { csrfTokenInForm, csrfTokenValid, ensureCsrfCookie } from './session/csrf';
 import { IdentityClient } from './session/identity-client';
@@ -31,6 +33,7 @@ import { noStoreForPersonalData } from './session/no-store';
 import { RevocationList } from './session/revocation-list';
 import { SessionResolver } from './session/session-resolver';
 import { mediaProxy } from './web/media-proxy';
+import { graphServicePreview } from './web/service-open-graph';
 import { serveWebApp } from './web/web-app';
 import { clientSecretsFrom, socialProviderClientsFrom } from './social-sign-in/openid-provider-clients';
 import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
@@ -94,7 +97,14 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(fastifyRateLimit, { global: false });
   // Before any route: every route below gets the zod compilers, the schema check and the one error handler.
   await registerOpenApi(app, { browsable: development });
-  const pageFallback = env.WEB_DIST ? await serveWebApp(app, { dist: env.WEB_DIST }) : undefined;
+  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
+  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger);
+  const pageFallback = env.WEB_DIST
+    ? await serveWebApp(app, {
+        dist: env.WEB_DIST,
+        serviceOpenGraph: { appUrl: env.APP_URL ?? publicBaseUrl, lookUp: graphServicePreview(graph) },
+      })
+    : undefined;
   registerErrorHandling(app, { pageFallback });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -142,7 +152,6 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   const contextOf = (request: FastifyRequest): GatewayContext =>
     request.gatewayContext ?? { accessToken: null, userId: null, correlationId: randomUUID() };
 
-  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger);
   graph.addPlugin(fastifyApolloDrainPlugin(app));
   await graph.start();
   await app.register(fastifyApollo(graph), { path: '/graphql', context: async (request) => contextOf(request) });
@@ -161,7 +170,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     providers: socialProviderClientsFrom(env),
     sealer: new SignInFlowSealer(clientSecretsFrom(env)),
     identity,
-    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    publicBaseUrl,
     secureCookies,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     audit,
@@ -186,7 +195,14 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     audit,
     contextOf,
   });
-  await app.register(profileSetupRoutes, { graph, uploads: new MemberUploadsClient(env.MEDIA_URL), contextOf });
+  const uploads = new MemberUploadsClient(env.MEDIA_URL);
+  await app.register(profileSetupRoutes, { graph, uploads, contextOf });
+  const listings = subgraphs.find((subgraph) => subgraph.name === 'listings');
+  if (listings) {
+    const browse = new ListingsBrowseClient(listings.url, env.SUBGRAPH_TIMEOUT_MS);
+    app.addHook('onClose', async () => browse.close());
+    await app.register(servicesRoutes, { graph, uploads, browse, contextOf });
+  }
   await app.register(enhancedProfileRoutes, { graph, contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(healthRoutes, { subgraphs });

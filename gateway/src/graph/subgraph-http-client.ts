@@ -59,14 +59,28 @@ export class SubgraphHttpClient {
   constructor(private readonly timeoutMs: number) {}
 
   post(endpoint: SubgraphEndpoint, headers: Record<string, string>, body: string): Promise<SubgraphAnswer> {
+    return this.send('POST', endpoint, { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body);
+  }
+
+  /** A GET of `path` (with its query) on the endpoint's host, e.g. a service's internal HTTP route. */
+  get(endpoint: SubgraphEndpoint, path: string, headers: Record<string, string>): Promise<SubgraphAnswer> {
+    return this.send('GET', { ...endpoint, path }, headers);
+  }
+
+  private send(
+    method: 'GET' | 'POST',
+    endpoint: SubgraphEndpoint,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<SubgraphAnswer> {
     return new Promise((resolve, reject) => {
       const outgoing = (endpoint.secure ? https : http).request({
-        method: 'POST',
+        method,
         hostname: endpoint.hostname,
         port: endpoint.port,
         path: endpoint.path,
         agent: endpoint.secure ? this.agents.https : this.agents.http,
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        headers,
       });
       const fail = (error: Error): void => {
         clearTimeout(deadline);

@@ -75,6 +75,14 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/profile/setup',
         'get /api/profile/enhanced',
         'put /api/profile/enhanced',
+        'get /api/services',
+        'get /api/services/{id}',
+        'get /api/services/my',
+        'get /api/my-services',
+        'post /api/services',
+        'put /api/services/{id}',
+        'patch /api/services/{id}/status',
+        'delete /api/services/{id}',
       ]),
     );
   });

@@ -12,7 +12,7 @@ const PASSED_HEADERS = [
 const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]{1,200}$/;
 
 /**
- * Members' images (and signed links to private objects) are served by the media service; the gateway passes them
+ * Members' images (profile and service photos; and signed links to private objects) are served by the media service; the gateway passes them
  * through. Other files under /media/ (the promotional video) belong to the web app.
  */
 export async function mediaProxy(app: FastifyInstance, options: { mediaUrl: string }): Promise<void> {

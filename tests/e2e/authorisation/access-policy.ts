@@ -55,6 +55,40 @@ const adminOnly = (field: string): GraphPolicy => ({
   outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
 });
 
+/** A service any member may list (LS1 is a Leeds district of the postcode data). */
+const SERVICE_FIELDS: Record<string, string> = {
+  title: 'Matrix playdate',
+  description: 'A playdate listed by the authorisation matrix.',
+  type: 'playdate',
+  country: 'United Kingdom',
+  postcode: 'LS1 4AP',
+};
+const NO_SUCH_SERVICE = '00000000-0000-4000-8000-000000005e41';
+const SERVICE_INPUT =
+  '{ title: "Matrix playdate", description: "A playdate listed by the matrix.", type: "playdate", ' +
+  'country: "United Kingdom", postcode: "LS1 4AP" }';
+
+/** The owner lists a service; the call to try on it is `call(id)`; the owner's own view of it is the snapshot. */
+function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMember: 404 } {
+  return {
+    anotherMember: 404,
+    async create(owner) {
+      const response = await send(owner.http, owner.csrfToken, 'POST', {
+        path: '/api/services',
+        multipart: SERVICE_FIELDS,
+      });
+      if (response.status() !== 201)
+        throw new Error(`listing a service: ${response.status()} ${await response.text()}`);
+      return call(((await response.json()) as { id: string }).id);
+    },
+    async snapshot(owner, tried) {
+      const id = /\/api\/services\/([^/]+)/.exec(tried.path)?.[1] ?? '';
+      const response = await owner.http.get(`/api/services/${id}`);
+      return { status: response.status(), body: (await response.json()) as unknown };
+    },
+  };
+}
+
 /** Keyed by `METHOD /path` exactly as the OpenAPI document names the operation. */
 export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/register': {
@@ -191,6 +225,47 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: (role) => ({ path: '/api/profile/enhanced', json: { bio: `Saved by the ${role} of the matrix` } }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
+  // Services: browsing and one's own list need a session; the detail is public (a real one in services-api.e2e.ts,
+  // here an id that names nothing). Only the owner changes or deletes a service: anyone else gets 404, as if it
+  // did not exist, and the service is left as it was.
+  'GET /api/services': {
+    call: () => ({ path: '/api/services?type=playdate&country=United%20Kingdom&limit=5' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/services/{id}': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}` }),
+    outcomes: { visitor: 404, member: 404, admin: 404 },
+  },
+  'GET /api/services/my': {
+    call: () => ({ path: '/api/services/my' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/my-services': {
+    call: () => ({ path: '/api/my-services' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/services': {
+    call: () => ({ path: '/api/services', multipart: SERVICE_FIELDS }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'PUT /api/services/{id}': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}`, multipart: SERVICE_FIELDS }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({
+      path: `/api/services/${id}`,
+      multipart: { ...SERVICE_FIELDS, title: 'Taken over by another member' },
+    })),
+  },
+  'PATCH /api/services/{id}/status': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/status`, json: { status: 'paused' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({ path: `/api/services/${id}/status`, json: { status: 'paused' } })),
+  },
+  'DELETE /api/services/{id}': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({ path: `/api/services/${id}` })),
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -288,6 +363,35 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.unblockMember': {
     query: 'mutation { unblockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  // Services: the same rules as /api/services (the owner-only mutations answer NOT_FOUND to anyone else).
+  'Query.service': {
+    query: `{ service(id: "${NO_SUCH_SERVICE}") { id title } }`,
+    outcomes: { visitor: 'null', member: 'null', admin: 'null' },
+  },
+  'Query.myServices': {
+    query: '{ myServices { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.services': {
+    query: '{ services(filter: { type: "playdate" }, first: 5) { services { id area { district } } nextCursor } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.createService': {
+    query: `mutation { createService(input: ${SERVICE_INPUT}) { id status } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.updateService': {
+    query: `mutation { updateService(id: "${NO_SUCH_SERVICE}", input: ${SERVICE_INPUT}) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.setServiceStatus': {
+    query: `mutation { setServiceStatus(id: "${NO_SUCH_SERVICE}", status: "paused") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.deleteService': {
+    query: `mutation { deleteService(id: "${NO_SUCH_SERVICE}") }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
 };
 
