@@ -61,12 +61,11 @@ describe('DashboardPage', () => {
     await renderWithProviders(<DashboardPage />, withUser({ postcode: 'BS1 4DJ', country: 'United Kingdom' }));
 
     const discover = screen.getByRole('region', { name: 'Discover Services Near You' });
-    expect(within(discover).getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual([
-      'Near 1',
-      'Near 2',
-      'Near 3',
-      'Near 4',
-    ]);
+    expect(
+      within(discover)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')?.textContent),
+    ).toEqual(['Near 1', 'Near 2', 'Near 3', 'Near 4']);
     const browse = new URL(calls.find((call) => call.url.startsWith('/api/services?'))!.url, 'http://x');
     expect(Object.fromEntries(browse.searchParams)).toEqual({
       near: 'BS1 4DJ',
@@ -74,11 +73,11 @@ describe('DashboardPage', () => {
       limit: '4',
     });
     const my = screen.getByRole('region', { name: 'My Services' });
-    expect(within(my).getAllByRole('link', { name: /^Mine/ }).map((link) => link.textContent)).toEqual([
-      'Mine 1',
-      'Mine 2',
-      'Mine 3',
-    ]);
+    expect(
+      within(my)
+        .getAllByRole('link', { name: /^Mine/ })
+        .map((link) => link.textContent),
+    ).toEqual(['Mine 1', 'Mine 2', 'Mine 3']);
     expect(within(my).getByText('Paused')).toBeInTheDocument();
   });
 

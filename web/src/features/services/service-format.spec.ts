@@ -39,9 +39,9 @@ describe('service formatting', () => {
   });
 
   it('shows the area with the distance when there is one', () => {
-    expect(areaLabel({ district: 'SW1A', place: 'London', distanceMiles: 2.1, distanceLabel: 'about 2 miles away' })).toBe(
-      'SW1A · about 2 miles away',
-    );
+    expect(
+      areaLabel({ district: 'SW1A', place: 'London', distanceMiles: 2.1, distanceLabel: 'about 2 miles away' }),
+    ).toBe('SW1A · about 2 miles away');
     expect(areaLabel({ district: 'SW1A', place: 'London', distanceMiles: null, distanceLabel: null })).toBe(
       'SW1A, London',
     );

@@ -35,8 +35,16 @@ export function ServicesBrowse() {
   const { state } = useAuth();
   const member = state.status === 'authenticated' ? state.user : null;
   const hasPostcode = Boolean(member?.postcode?.trim());
-  const [values, setValues] = useState<BrowseFilterValues>({ ...NO_FILTERS, nearMe: hasPostcode });
-  const filter = useMemo(() => browseFilterOf(values, member), [values, member]);
+  // Near me is on by default (null) for a member with a postcode, until they choose.
+  const [chosen, setChosen] = useState<Omit<BrowseFilterValues, 'nearMe'> & { nearMe: boolean | null }>({
+    ...NO_FILTERS,
+    nearMe: null,
+  });
+  const values: BrowseFilterValues = { ...chosen, nearMe: chosen.nearMe ?? hasPostcode };
+  const filter = useMemo(
+    () => browseFilterOf({ ...chosen, nearMe: chosen.nearMe ?? hasPostcode }, member),
+    [chosen, hasPostcode, member],
+  );
   const browse = useServiceBrowse(filter);
 
   return (
@@ -44,7 +52,7 @@ export function ServicesBrowse() {
       <h2 id="browse-heading" className="sr-only">
         Browse services
       </h2>
-      <BrowseFilters values={values} onChange={setValues} canSortNearMe={hasPostcode} />
+      <BrowseFilters values={values} onChange={setChosen} canSortNearMe={hasPostcode} />
       {hasPostcode ? null : (
         <p className="rounded-2xl border border-amber-800/30 bg-amber-50 p-4 text-sm text-amber-800">
           Add your postcode to see the services nearest to you first.{' '}

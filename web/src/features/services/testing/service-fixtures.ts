@@ -92,9 +92,7 @@ export interface FetchCall {
  * Replaces fetch with a router: the first handler whose key the URL starts with (longest key first) answers.
  * Returns the recorded calls.
  */
-export function routeFetch(
-  routes: Record<string, (call: FetchCall) => Response | Promise<Response>>,
-): FetchCall[] {
+export function routeFetch(routes: Record<string, (call: FetchCall) => Response | Promise<Response>>): FetchCall[] {
   const calls: FetchCall[] = [];
   const keys = Object.keys(routes).sort((a, b) => b.length - a.length);
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
