@@ -96,7 +96,7 @@ export function routeFetch(routes: Record<string, (call: FetchCall) => Response 
   const calls: FetchCall[] = [];
   const keys = Object.keys(routes).sort((a, b) => b.length - a.length);
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const call = { url, method: (init?.method ?? 'GET').toUpperCase(), body: init?.body };
     calls.push(call);
     const key = keys.find((candidate) => url.startsWith(candidate));
