@@ -112,6 +112,9 @@ export default tseslint.config(
                 'typeorm',
                 'pg',
                 '**/services/**',
+                // The web's own services feature (web/src/features/services) is not server code.
+                '!../services/**',
+                '!**/features/services/**',
                 '**/gateway/**',
                 '**/infra/**',
               ],

@@ -33,6 +33,10 @@ const ProfileSetupPage = lazy(routeModules.profileSetup);
 const AdminPage = lazy(routeModules.admin);
 const AdminVerificationsPage = lazy(routeModules.adminVerifications);
 const EnhancedProfilePage = lazy(routeModules.enhancedProfile);
+const ServicesPage = lazy(routeModules.services);
+const MyServicesPage = lazy(routeModules.myServices);
+const ServiceDetailPage = lazy(routeModules.serviceDetail);
+const ShareDemoPage = lazy(routeModules.shareDemo);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -56,6 +60,7 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.designSystem} element={<DesignSystemPage />} />
     <Route path={PAGE_PATHS.magicLinkSignIn} element={<MagicLinkPage />} />
     <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordPage />} />
+    <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
       <Route path={PAGE_PATHS.signupComplete} element={<SignupCompletePage />} />
@@ -68,6 +73,9 @@ export const appRouteTree = (
         <Route path={PAGE_PATHS.adminVerifications} element={<AdminVerificationsPage />} />
       </Route>
       <Route path={PAGE_PATHS.enhancedProfile} element={<EnhancedProfilePage />} />
+      <Route path={PAGE_PATHS.services} element={<ServicesPage />} />
+      <Route path={PAGE_PATHS.myServices} element={<MyServicesPage />} />
+      <Route path={PAGE_PATHS.shareDemo} element={<ShareDemoPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

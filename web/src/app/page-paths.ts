@@ -22,6 +22,8 @@ export const PAGE_PATHS = {
   designSystem: '/design-system',
   services: '/services',
   myServices: '/my-services',
+  serviceDetail: '/service/:id',
+  shareDemo: '/share-demo',
   forum: '/forum',
   mfaSetup: '/mfa-setup',
   magicLinkSignIn: '/signin/magic',

@@ -25,6 +25,10 @@ export const routeModules = {
   admin: () => import('../features/admin/admin-page'),
   adminVerifications: () => import('../features/admin/verifications-page'),
   enhancedProfile: () => import('../features/enhanced-profile/enhanced-profile-page'),
+  services: () => import('../features/services/services-page'),
+  myServices: () => import('../features/services/my-services-page'),
+  serviceDetail: () => import('../features/services/detail/service-detail-page'),
+  shareDemo: () => import('../features/services/share-demo-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

@@ -1,22 +1,20 @@
 import { Link } from 'react-router-dom';
 import { linkStyles } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';
-import { CalendarIcon, HeartIcon, InboxIcon, SparkleIcon } from '../../components/ui/icons';
+import { CalendarIcon, HeartIcon } from '../../components/ui/icons';
+import type { CurrentUser } from '../../api/current-user';
+import { DiscoverNearYou, MyServicesPreview } from '../services/dashboard/dashboard-service-blocks';
 
 /**
- * The four blocks of the dashboard. Services and bookings do not exist yet (the listings and bookings issues add
- * them): until then each block says what will appear in it, and shows no made-up figures.
+ * The four blocks of the dashboard: services near the member and their own services; bookings and impact do not
+ * exist yet (the bookings issue adds them): until then those blocks say what will appear in them, with no made-up
+ * figures.
  */
-export function DashboardBlocks() {
+export function DashboardBlocks({ user }: { user: Pick<CurrentUser, 'postcode' | 'country'> }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <DashboardBlock title="Discover Services Near You" titleId="discover-heading">
-        <EmptyState
-          headingLevel={3}
-          icon={<SparkleIcon className="size-7" />}
-          title="No services near you yet"
-          description="The four newest services offered by parents near your postcode will appear here."
-        />
+        <DiscoverNearYou user={user} />
       </DashboardBlock>
       <DashboardBlock
         title="My Services"
@@ -27,12 +25,7 @@ export function DashboardBlocks() {
           </Link>
         }
       >
-        <EmptyState
-          headingLevel={3}
-          icon={<InboxIcon className="size-7" />}
-          title="You are not offering any services yet"
-          description="Your three most recent services will appear here once you create one."
-        />
+        <MyServicesPreview />
       </DashboardBlock>
       <DashboardBlock title="Upcoming Bookings" titleId="bookings-heading">
         <EmptyState

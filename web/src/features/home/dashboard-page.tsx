@@ -85,7 +85,7 @@ export default function DashboardPage() {
         </ul>
       </section>
 
-      <DashboardBlocks />
+      <DashboardBlocks user={user} />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { VillageMark } from '../navigation/village-logo';
 
 export const CONTACT_EMAIL = 'hello@village.example';
 
+/** The postcode centroids behind 'near me' come from GeoNames, whose licence (CC BY 4.0) asks for this credit. */
+export const GEONAMES_URL = 'https://www.geonames.org/';
+
 const COMMUNITY_LINKS = [
   { label: 'Our community', to: '/community' },
   { label: 'Forum', to: '/forum' },
@@ -81,6 +84,11 @@ export function SiteFooter() {
       </div>
       <p className="border-t border-white/15 px-4 pt-6 text-center text-sm">
         © {new Date().getFullYear()} Village. Made with care in the UK.
+      </p>
+      <p className="mt-2 px-4 text-center text-xs">
+        <a href={GEONAMES_URL} className={footerLink} target="_blank" rel="noreferrer noopener">
+          Postcode areas: GeoNames (CC BY 4.0)
+        </a>
       </p>
     </footer>
   );
