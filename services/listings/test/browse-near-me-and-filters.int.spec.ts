@@ -186,7 +186,7 @@ it('answers the same through the graph for members only', async () => {
     services: { services: Array<{ id: string; title: string }>; nextCursor: string | null };
   }>(listings.app, token, query, { filter: { near: 'D02 X285', nearCountry: 'Ireland' }, first: 2 });
   expect(answer.errors).toBeUndefined();
-  expect(answer.data?.services.services.map((service) => service.id)).toEqual([dublin.id, westminster.id]);
+  expect(answer.data?.services.services.map((service) => service.id)).toEqual([dublin.id, manchester.id]);
   expect(answer.data?.services.nextCursor).toEqual(expect.any(String));
   const signedOut = await subgraphQuery(listings.app, null, query, {});
   expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -56,7 +56,7 @@ export class BrowseServicesUseCase {
     const criteria = await this.criteriaOf(viewerId, input);
     const pageSize = criteria.limit - 1;
     const { text, values } = browseServicesSql(criteria);
-    const rows = (await this.dataSource.query(text, values)) as BrowseRow[];
+    const rows = await this.dataSource.query<BrowseRow[]>(text, values);
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
     return {

@@ -32,10 +32,10 @@ export class PostcodeDirectory {
     if (!isCountryName(country)) return null;
     const key = postcodeKey(country, normalisePostcode(country, postcode));
     if (!key) return null;
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<CentroidRow[]>(
       'SELECT postcode, place, latitude, longitude FROM postcode_centroids WHERE country = $1 AND postcode = $2',
       [country, key],
-    )) as CentroidRow[];
+    );
     const row = rows[0];
     if (!row) return null;
     return { district: row.postcode, place: row.place, latitude: row.latitude, longitude: row.longitude };

@@ -38,7 +38,13 @@ export function postcodeKey(country: string, normalised: string): string {
       return /^[0-9]{4}( [A-Z]{2})?$/.test(normalised) ? normalised.slice(0, 4) : normalised;
     case 'US':
       return US_ZIP.exec(normalised)?.[1] ?? normalised;
-    default:
+    case 'AU':
+    case 'NZ':
+    case 'DE':
+    case 'FR':
+    case 'ES':
+    case 'IT':
+    case undefined:
       return normalised;
   }
 }

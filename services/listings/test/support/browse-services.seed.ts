@@ -32,10 +32,11 @@ export async function seedService(app: ServiceTestApp, options: SeedOptions): Pr
     `INSERT INTO services (id, host_id, title, description, type, service_mode, country, postcode, district, place,
        latitude, longitude, location, pricing_type, price_minor, currency, max_participants, details, status, photo_ids,
        created_at, updated_at)
-     SELECT $1, $2, $3, 'A friendly service for families nearby.', $4, 'in_person', $5, $6, c.postcode, c.place,
-       c.latitude, c.longitude, $7, $8, CASE WHEN $8 = 'free' THEN NULL ELSE 1250 END, 'GBP', 3, '{}'::jsonb, $9,
-       ARRAY[$10::uuid], $11, $11
-     FROM postcode_centroids c WHERE c.country = $5 AND c.postcode = $12
+     SELECT $1::uuid, $2::uuid, $3::text, 'A friendly service for families nearby.', $4::text, 'in_person', $5::text,
+       $6::text, c.postcode, c.place, c.latitude, c.longitude, $7::text, $8::text,
+       CASE WHEN $8::text = 'free' THEN NULL ELSE 1250 END, 'GBP', 3, '{}'::jsonb, $9::text, ARRAY[$10::uuid],
+       $11::timestamptz, $11::timestamptz
+     FROM postcode_centroids c WHERE c.country = $5::text AND c.postcode = $12::text
      RETURNING id`,
     [
       id,
