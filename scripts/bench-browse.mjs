@@ -253,7 +253,11 @@ async function main() {
     const cookie = { cookie: cookies.join('; ') };
     const bearer = { authorization: `Bearer ${accessToken}` };
     const targets = [
-      { name: 'gateway /api/services', url: `${gatewayOrigin}/api/services?${query({ limit: PAGE })}`, headers: cookie },
+      {
+        name: 'gateway /api/services',
+        url: `${gatewayOrigin}/api/services?${query({ limit: PAGE })}`,
+        headers: cookie,
+      },
       { name: 'listings GET /services', url: `${listingsOrigin}/services?${query({ first: PAGE })}`, headers: bearer },
       { name: 'raw Fastify + pg', url: `http://127.0.0.1:${rawPort}/services?${query({ first: PAGE })}`, headers: {} },
     ];
@@ -286,7 +290,9 @@ async function main() {
     }
     const measured = results.get(targets[0].name);
     const ratio = med(measured, 'throughput') / med(rawRounds, 'throughput');
-    console.log(`${targets[0].name}: ${ratio >= 0.5 ? 'browse throughput goal met.' : 'browse throughput goal NOT met.'}`);
+    console.log(
+      `${targets[0].name}: ${ratio >= 0.5 ? 'browse throughput goal met.' : 'browse throughput goal NOT met.'}`,
+    );
   } finally {
     raw?.kill();
     await stack.stop();

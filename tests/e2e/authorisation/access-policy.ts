@@ -289,6 +289,11 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: 'mutation { unblockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
   },
+  // Browse: members only; what a member sees (active, no blocks, no exact address) is in listings' browse tests.
+  'Query.services': {
+    query: '{ services(first: 1) { services { id } nextCursor } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Sends a policy call as a client: JSON or multipart body for unsafe methods, with the CSRF header. */
