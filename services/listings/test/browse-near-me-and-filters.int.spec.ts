@@ -27,7 +27,9 @@ let manchester: SeededService;
 let dublin: SeededService;
 
 async function browse(query: Record<string, string | number | boolean>, bearer: string | null = token) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return listings.inject({
     method: 'GET',
     url: `/services?${search.toString()}`,
@@ -138,7 +140,7 @@ it('answers an unknown postcode with a clear 400', async () => {
 });
 
 it('pages with an opaque keyset cursor in both orders, every service once', async () => {
-  for (const filter of [{}, { near: 'SW1A 1AA' }]) {
+  for (const filter of [{}, { near: 'SW1A 1AA' }] as Array<Record<string, string>>) {
     const seen: string[] = [];
     let after: string | null = null;
     do {
