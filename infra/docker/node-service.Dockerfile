@@ -60,7 +60,7 @@ RUN npx tsc -b tsconfig.build.json && npm run build --workspace @village/web
 
 FROM build AS assemble
 ARG WORKSPACE
-# Copies into /out only what WORKSPACE runs: its dist (and its workspace dependencies' dist), package.json files and
+# Copies into /out only what WORKSPACE runs: its dist and data (and its workspace dependencies' dist), package.json files and
 # the roster of services (services/roster.json, which the kit reads at start).
 RUN set -eu; \
     case "${WORKSPACE:-}" in \
@@ -73,6 +73,7 @@ RUN set -eu; \
     esac; \
     for package in $packages; do \
       mkdir -p "/out/$package"; cp "$package/package.json" "/out/$package/"; cp -r "$package/dist" "/out/$package/dist"; \
+      if [ -d "$package/data" ]; then cp -r "$package/data" "/out/$package/data"; fi; \
     done; \
     cp services/roster.json /out/services/roster.json; \
     find /out -name '*.tsbuildinfo' -delete

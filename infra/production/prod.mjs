@@ -399,6 +399,13 @@ async function withClient(url, work) {
   }
 }
 
+/**
+ * Extensions a service's migrations use that only a superuser may create (earthdistance is not trusted), made by the
+ * admin in that service's schema, in order; the migration's own CREATE EXTENSION IF NOT EXISTS then finds them.
+ * Keep in step with infra/docker/postgres/init-roles.sh.
+ */
+const SCHEMA_EXTENSIONS = { listings: ['cube', 'earthdistance', 'btree_gist'] };
+
 const ident = (name) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) fail(`unsafe SQL identifier ${name}`);
   return `"${name}"`;
@@ -407,7 +414,8 @@ const ident = (name) => {
 /**
  * The admin role provisions, and is used for nothing else: the application database (nobody but the service roles
  * may connect, nobody may create temporary tables), no rights on `public` for anybody, and per service a LOGIN role
- * with no other attribute that owns its schema (the roster's) and has its search_path set to it. Idempotent.
+ * with no other attribute that owns its schema (the roster's) and has its search_path set to it, plus the extensions
+ * its migrations need a superuser for (SCHEMA_EXTENSIONS). Idempotent.
  */
 async function provision(cfg, secrets) {
   const admin = (database) => pgUrl(cfg, ADMIN_ROLE, secrets.postgresAdminPassword, database);
@@ -440,6 +448,9 @@ async function provision(cfg, secrets) {
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema} AUTHORIZATION ${ident(role)}`);
       await client.query(`ALTER SCHEMA ${schema} OWNER TO ${ident(role)}`);
       await client.query(`REVOKE ALL ON SCHEMA ${schema} FROM PUBLIC`);
+      for (const extension of SCHEMA_EXTENSIONS[role] ?? []) {
+        await client.query(`CREATE EXTENSION IF NOT EXISTS ${ident(extension)} SCHEMA ${schema}`);
+      }
     }
   });
 }

@@ -13,7 +13,8 @@
 #
 # Each role owns its schema and may create schemas in the database (`CREATE SCHEMA IF NOT EXISTS`, which every
 # migration runs, checks that right even when the schema exists); it gets no right on any other service's schema,
-# and nobody gets any on `public`.
+# and nobody gets any on `public`. The extensions listings' migrations need (cube, earthdistance, btree_gist) are
+# created in its schema here, by the administrator.
 set -euo pipefail
 
 SERVICES=(identity listings bookings community matching media social)
@@ -53,6 +54,14 @@ CREATE SCHEMA IF NOT EXISTS $role AUTHORIZATION $role;
 ALTER SCHEMA $role OWNER TO $role;
 REVOKE ALL ON SCHEMA $role FROM PUBLIC;
 SQL
+    # earthdistance is not a trusted extension: only a superuser creates it (keep in step with prod.mjs).
+    if [[ "$service" == listings ]]; then
+      cat <<SQL
+CREATE EXTENSION IF NOT EXISTS cube SCHEMA $role;
+CREATE EXTENSION IF NOT EXISTS earthdistance SCHEMA $role;
+CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA $role;
+SQL
+    fi
   done
   printf 'COMMIT;\n'
 }

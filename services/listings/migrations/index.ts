@@ -1,5 +1,12 @@
 import { InitialListingsSchema1763769600000 } from './1763769600000-initial-listings-schema';
 import { ServicesAndMemberBlocks1797000000000 } from './1797000000000-services-and-member-blocks';
+import { PostcodeCentroids1797000100000 } from './1797000100000-postcode-centroids';
+import { ServicesGeoIndexes1797000100001 } from './1797000100001-services-geo-indexes';
 
 /** listings's migrations, oldest first. */
-export const listingsMigrations = [InitialListingsSchema1763769600000, ServicesAndMemberBlocks1797000000000];
+export const listingsMigrations = [
+  InitialListingsSchema1763769600000,
+  ServicesAndMemberBlocks1797000000000,
+  PostcodeCentroids1797000100000,
+  ServicesGeoIndexes1797000100001,
+];

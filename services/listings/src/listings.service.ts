@@ -2,6 +2,9 @@ import { defineService } from '@village/kit';
 import { listingsMigrations } from '../migrations';
 import { MemberBlockEntity } from './blocks/member-block.entity';
 import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
+import { BrowseResolver } from './browse/browse.resolver';
+import { BrowseServicesUseCase } from './browse/browse-services.use-case';
+import { ServicesController } from './browse/services.controller';
 import { listingsEnvSchema } from './env';
 import { ServicesResolver } from './graph/services.resolver';
 import { CreateServiceUseCase } from './listing/create-service.use-case';
@@ -19,8 +22,8 @@ export const listingsService = defineService({
   entities: [ServiceEntity, MemberBlockEntity],
   migrations: listingsMigrations,
   consumers: [memberBlockedConsumer, memberUnblockedConsumer],
+  controllers: [ServicesController],
   providers: [
-    // PostcodeDirectory: provisional here; listings-browse provides the real one (src/places).
     PostcodeDirectory,
     LocatedServiceFieldsReader,
     CreateServiceUseCase,
@@ -29,5 +32,7 @@ export const listingsService = defineService({
     DeleteServiceUseCase,
     ServiceQueries,
     ServicesResolver,
+    BrowseServicesUseCase,
+    BrowseResolver,
   ],
 });

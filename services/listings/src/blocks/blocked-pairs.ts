@@ -5,9 +5,8 @@ import type { EntityManager } from 'typeorm';
  * `hostColumn` (e.g. `service.host_id`). For browse queries and the detail alike.
  */
 export const notBlockedEitherWaySql = (hostColumn: string, viewerParam: string): string =>
-  `NOT EXISTS (SELECT 1 FROM member_blocks block
-     WHERE (block.blocker_id = ${viewerParam} AND block.blocked_id = ${hostColumn})
-        OR (block.blocked_id = ${viewerParam} AND block.blocker_id = ${hostColumn}))`;
+  `NOT EXISTS (SELECT 1 FROM member_blocks block WHERE block.blocker_id = ${viewerParam} AND block.blocked_id = ${hostColumn})
+   AND NOT EXISTS (SELECT 1 FROM member_blocks block WHERE block.blocker_id = ${hostColumn} AND block.blocked_id = ${viewerParam})`;
 
 /** Whether either member blocked the other. */
 export async function blockedEitherWay(manager: EntityManager, memberId: string, otherId: string): Promise<boolean> {

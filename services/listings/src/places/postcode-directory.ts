@@ -1,42 +1,43 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { isCountryName } from './countries';
+import { normalisePostcode, postcodeKey } from './postcode-format';
 
-// PROVISIONAL (listings-core branch): a handful of postcodes so create/update compile and run. The real
-// directory (GeoNames centroids in Postgres) is listings-browse's file and replaces this one at merge.
+export { normalisePostcode } from './postcode-format';
 
-/** Where a postcode lies: its centroid key (district), the place's name and its centroid. */
+/** Where a postcode is, as precisely as members may know it of each other: its district and that district's centre. */
 export interface PostcodeArea {
+  /** The centroid's key: UK outward code ('SW1A'), Irish routing key, Canadian FSA, Dutch digits, ZIP... */
   district: string;
   place: string | null;
   latitude: number;
   longitude: number;
 }
 
-/** Upper case, single spaces, trimmed. */
-export function normalisePostcode(_country: string, raw: string): string {
-  return raw.trim().toUpperCase().replace(/\s+/g, ' ');
+interface CentroidRow {
+  postcode: string;
+  place: string | null;
+  latitude: number;
+  longitude: number;
 }
 
-const KNOWN: Record<string, Record<string, PostcodeArea>> = {
-  'United Kingdom': {
-    SW1A: { district: 'SW1A', place: 'London', latitude: 51.5018, longitude: -0.1415 },
-    M1: { district: 'M1', place: 'Manchester', latitude: 53.4794, longitude: -2.2453 },
-    EH1: { district: 'EH1', place: 'Edinburgh', latitude: 55.9521, longitude: -3.1899 },
-  },
-  Ireland: { D02: { district: 'D02', place: 'Dublin 2', latitude: 53.3382, longitude: -6.2591 } },
-  'United States': { '10001': { district: '10001', place: 'New York', latitude: 40.7484, longitude: -73.9967 } },
-};
-
-const districtOf = (country: string, postcode: string): string =>
-  country === 'United Kingdom' || country === 'Ireland' ? (postcode.split(' ')[0] ?? postcode) : postcode;
-
+/** The offline postcode centroids (GeoNames, CC BY 4.0) loaded into `postcode_centroids`. */
 @Injectable()
 export class PostcodeDirectory {
-  locate(country: string, postcode: string): Promise<PostcodeArea | null> {
-    const normalised = normalisePostcode(country, postcode);
-    let key = districtOf(country, normalised);
-    if (country === 'United Kingdom' && !normalised.includes(' ') && normalised.length > 4)
-      key = normalised.slice(0, -3);
-    if (country === 'Ireland' && !normalised.includes(' ') && normalised.length === 7) key = normalised.slice(0, 3);
-    return Promise.resolve(KNOWN[country]?.[key] ?? null);
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The area of a postcode in one of the eleven countries (by name), or null when the data does not know it. */
+  async locate(country: string, postcode: string): Promise<PostcodeArea | null> {
+    if (!isCountryName(country)) return null;
+    const key = postcodeKey(country, normalisePostcode(country, postcode));
+    if (!key) return null;
+    const rows = await this.dataSource.query<CentroidRow[]>(
+      'SELECT postcode, place, latitude, longitude FROM postcode_centroids WHERE country = $1 AND postcode = $2',
+      [country, key],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { district: row.postcode, place: row.place, latitude: row.latitude, longitude: row.longitude };
   }
 }
