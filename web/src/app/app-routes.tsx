@@ -33,6 +33,8 @@ const ProfileSetupPage = lazy(routeModules.profileSetup);
 const AdminPage = lazy(routeModules.admin);
 const AdminVerificationsPage = lazy(routeModules.adminVerifications);
 const EnhancedProfilePage = lazy(routeModules.enhancedProfile);
+const CreateServicePage = lazy(routeModules.createService);
+const EditServicePage = lazy(routeModules.editService);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -68,6 +70,8 @@ export const appRouteTree = (
         <Route path={PAGE_PATHS.adminVerifications} element={<AdminVerificationsPage />} />
       </Route>
       <Route path={PAGE_PATHS.enhancedProfile} element={<EnhancedProfilePage />} />
+      <Route path={PAGE_PATHS.createService} element={<CreateServicePage />} />
+      <Route path={PAGE_PATHS.editService} element={<EditServicePage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -25,6 +25,8 @@ export const routeModules = {
   admin: () => import('../features/admin/admin-page'),
   adminVerifications: () => import('../features/admin/verifications-page'),
   enhancedProfile: () => import('../features/enhanced-profile/enhanced-profile-page'),
+  createService: () => import('../features/service-form/create-service-page'),
+  editService: () => import('../features/service-form/edit-service-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {
