@@ -1,5 +1,5 @@
 import type { Service } from '../services/services-api';
-import { SERVICE_TYPES } from '../services/service-types';
+import { isServiceType } from '../services/service-types';
 import { PRICED_TYPES, TYPE_DETAILS } from './service-form-options';
 import { emptyServiceForm, type ServiceFormValues } from './service-form.schema';
 
@@ -18,7 +18,7 @@ const text = (value: string | number | null | undefined): string => (value == nu
 export function formValuesOf(service: Service): ServiceFormValues {
   const values: ServiceFormValues = {
     ...emptyServiceForm,
-    type: (SERVICE_TYPES as readonly string[]).includes(service.type) ? service.type : '',
+    type: isServiceType(service.type) ? service.type : '',
     title: service.title,
     description: service.description,
     serviceMode: service.serviceMode,
@@ -80,7 +80,7 @@ export function serviceFormData(values: ServiceFormValues, images: readonly File
   put('audienceLimitations', values.audienceLimitations);
   put('availabilityNotes', values.availabilityNotes);
 
-  const details = TYPE_DETAILS[values.type as keyof typeof TYPE_DETAILS]?.fields ?? [];
+  const details = isServiceType(values.type) ? TYPE_DETAILS[values.type].fields : [];
   for (const detail of details) {
     if (detail.kind === 'checklist') {
       if (values[detail.name].length > 0) form.append(detail.name, JSON.stringify(values[detail.name]));

@@ -1,4 +1,4 @@
-import type { ServiceType } from '../services/service-types';
+import type { ServiceType } from '../services/services-api';
 
 export interface Option {
   value: string;
@@ -34,17 +34,6 @@ export const CURRENCIES = [
   { value: 'AUD', label: 'AUD ($)' },
   { value: 'NZD', label: 'NZD ($)' },
 ] as const satisfies readonly Option[];
-
-/** A short line under each type card's label. */
-export const TYPE_CARD_HINTS: Record<ServiceType, string> = {
-  rent_swap_home: 'Swap or rent your home with another family',
-  holiday_gathering: 'Spend a holiday or celebration together',
-  pet_services: 'Walk, sit or board pets',
-  playdate: 'Children play while parents connect',
-  video_call: 'Talk, share advice or support online',
-  childcare: 'Share or swap childcare',
-  wellbeing_activity: 'Yoga, walks, fitness and more',
-};
 
 export const ANSWER_MAX = 500;
 export const EQUIPMENT_MAX = 200;

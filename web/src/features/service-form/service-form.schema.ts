@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../auth/countries';
-import { SERVICE_TYPES } from '../services/service-types';
+import { isServiceType } from '../services/service-types';
 import {
   AUDIENCE_MAX,
   AVAILABILITY_MAX,
@@ -94,7 +94,7 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
   const title = values.title.trim();
   const description = values.description.trim();
 
-  if (!(SERVICE_TYPES as readonly string[]).includes(values.type)) problem('type', 'Service type is required');
+  if (!isServiceType(values.type)) problem('type', 'Service type is required');
   if (!title) problem('title', 'Title is required');
   else if (title.length > TITLE_MAX) problem('title', 'Title must be under 100 characters');
   if (description.length < DESCRIPTION_MIN) problem('description', 'Description must be at least 10 characters');
@@ -138,7 +138,7 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
     problem('availabilityNotes', 'Availability notes must be under 500 characters');
   }
 
-  const details = TYPE_DETAILS[values.type as keyof typeof TYPE_DETAILS]?.fields ?? [];
+  const details = isServiceType(values.type) ? TYPE_DETAILS[values.type].fields : [];
   for (const field of details) {
     if (field.kind === 'count') {
       const bedrooms = values.bedrooms.trim();

@@ -13,7 +13,7 @@ import { inputStyles, TextField } from '../../components/ui/text-field';
 import { useAuth } from '../auth/auth-context';
 import { COUNTRIES } from '../auth/countries';
 import { createService, updateService, type Service, type ServicePhoto } from '../services/services-api';
-import type { ServiceType } from '../services/service-types';
+import { isServiceType } from '../services/service-types';
 import { CountedTextarea } from './counted-textarea';
 import { formValuesOf, serviceFormData } from './service-form-data';
 import {
@@ -24,7 +24,6 @@ import {
   PRICING_TYPES,
   RECURRING_PATTERNS,
   SERVICE_MODES,
-  TYPE_DETAILS,
 } from './service-form-options';
 import {
   DESCRIPTION_MAX,
@@ -67,7 +66,7 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
     defaultValues: startingValues,
   });
   const values = watch();
-  const chosenType = values.type in TYPE_DETAILS ? (values.type as ServiceType) : undefined;
+  const chosenType = isServiceType(values.type) ? values.type : undefined;
   const priced = PRICED_TYPES.includes(values.pricingType);
   const editing = mode === 'edit' && service;
 

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, fieldErrorId } from '../../components/ui/field-error';
-import { SERVICE_TYPES, serviceTypeLabel } from '../services/service-types';
-import { TYPE_CARD_HINTS } from './service-form-options';
+import { ServiceTypeIcon } from '../services/service-type-icon';
+import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '../services/service-types';
 
 interface ServiceTypePickerProps {
   field: UseFormRegisterReturn<'type'>;
@@ -15,7 +15,7 @@ export function ServiceTypePicker({ field, chosen, error }: ServiceTypePickerPro
     <fieldset aria-describedby={error ? fieldErrorId('type') : undefined}>
       <legend className="font-semibold">Service type</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICE_TYPES.map((type) => {
+        {SERVICE_TYPE_KEYS.map((type) => {
           const id = `type-${type}`;
           return (
             <label
@@ -34,10 +34,11 @@ export function ServiceTypePicker({ field, chosen, error }: ServiceTypePickerPro
                 className="mt-1 size-5 shrink-0 accent-clay-700"
                 {...field}
               />
+              <ServiceTypeIcon type={type} className="mt-0.5 size-6 shrink-0 text-clay-700" />
               <span>
-                <span className="block font-semibold">{serviceTypeLabel(type)}</span>
+                <span className="block font-semibold">{SERVICE_TYPES[type].label}</span>
                 <span id={`${id}-hint`} className="block text-sm text-ink-muted">
-                  {TYPE_CARD_HINTS[type]}
+                  {SERVICE_TYPES[type].description}
                 </span>
               </span>
             </label>

@@ -3,7 +3,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { errorProps, FieldError } from '../../components/ui/field-error';
 import { FieldLabel } from '../../components/ui/field-label';
 import { inputStyles } from '../../components/ui/text-field';
-import type { ServiceType } from '../services/service-types';
+import type { ServiceType } from '../services/services-api';
 import { CountedTextarea } from './counted-textarea';
 import { TYPE_DETAILS, type DetailField } from './service-form-options';
 import type { ServiceFormValues } from './service-form.schema';

@@ -1,6 +1,18 @@
-// PROVISIONAL (helper E): helper F owns this file; the lead keeps F's version.
-import { fetchJson } from '../../api/api-request';
-import type { ServiceType } from './service-types';
+import { apiRequest, fetchJson } from '../../api/api-request';
+
+export type ServiceType =
+  | 'rent_swap_home'
+  | 'holiday_gathering'
+  | 'pet_services'
+  | 'playdate'
+  | 'video_call'
+  | 'childcare'
+  | 'wellbeing_activity';
+export type ServiceMode = 'in_person' | 'online';
+export type PricingType = 'free' | 'fixed_price' | 'donation_based' | 'exchange';
+export type RecurringPattern = 'weekly' | 'biweekly' | 'monthly' | 'custom';
+export type ServiceStatus = 'active' | 'paused' | 'completed' | 'cancelled';
+export type Currency = 'GBP' | 'EUR' | 'USD' | 'CAD' | 'AUD' | 'NZD';
 
 export interface ServicePhoto {
   id: string;
@@ -17,35 +29,8 @@ export interface ServiceArea {
   distanceLabel: string | null;
 }
 
-/** A service as /api/services answers it (the graph's Service without `host`, plus `hostName`). */
-export interface Service {
-  id: string;
-  hostId: string;
-  hostName: string | null;
-  title: string;
-  description: string;
-  type: ServiceType;
-  serviceMode: 'in_person' | 'online';
-  dateTime: string | null;
-  isRecurring: boolean;
-  recurringPattern: string | null;
-  location: string | null;
-  country: string;
-  postcode: string;
-  area: ServiceArea;
-  virtualLink: string | null;
-  pricingType: 'free' | 'fixed_price' | 'donation_based' | 'exchange';
-  price: number | null;
-  priceMinor: number | null;
-  currency: string;
-  maxParticipants: number;
-  audienceLimitations: string | null;
-  availabilityNotes: string | null;
-  status: 'active' | 'paused' | 'completed' | 'cancelled';
-  createdAt: string;
-  updatedAt: string;
-  photos: ServicePhoto[];
-  imageUrls: string[];
+/** Each type's own fields, flat on the service; null when not set or not of this type. */
+export interface ServiceTypeDetails {
   homeType: string | null;
   bedrooms: number | null;
   amenities: string[] | null;
@@ -74,16 +59,104 @@ export interface Service {
   equipmentNeeded: string | null;
 }
 
-const serviceUrl = (id: string) => `/api/services/${encodeURIComponent(id)}`;
+/** A service as the gateway's REST routes return it (/api/services*). */
+export interface Service extends ServiceTypeDetails {
+  id: string;
+  hostId: string;
+  hostName: string | null;
+  title: string;
+  description: string;
+  type: ServiceType;
+  serviceMode: ServiceMode;
+  dateTime: string | null;
+  isRecurring: boolean;
+  recurringPattern: RecurringPattern | null;
+  /** The exact address: only the owner (and later a confirmed guest) ever receives it. */
+  location: string | null;
+  country: string;
+  /** The full postcode for the owner; the district for everyone else. */
+  postcode: string;
+  area: ServiceArea;
+  virtualLink: string | null;
+  pricingType: PricingType;
+  price: number | null;
+  priceMinor: number | null;
+  currency: Currency;
+  maxParticipants: number;
+  audienceLimitations: string | null;
+  availabilityNotes: string | null;
+  status: ServiceStatus;
+  createdAt: string;
+  updatedAt: string;
+  photos: ServicePhoto[];
+  imageUrls: string[];
+}
 
-/** GET /api/services/{id}: public; 404 when the service is not visible to the caller. */
+export interface ServiceFilter {
+  type?: string;
+  country?: string;
+  postcode?: string;
+  freeOnly?: boolean;
+  near?: string;
+  nearCountry?: string;
+  limit?: number;
+}
+
+export interface ServicePage {
+  services: Service[];
+  nextCursor: string | null;
+}
+
+export const SERVICES_URL = '/api/services';
+export const MY_SERVICES_URL = '/api/services/my';
+
+export function serviceUrl(id: string): string {
+  return `${SERVICES_URL}/${encodeURIComponent(id)}`;
+}
+
+export function browseQuery(filter: ServiceFilter, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  if (text(filter.type)) params.set('type', text(filter.type));
+  if (text(filter.country)) params.set('country', text(filter.country));
+  if (text(filter.postcode)) params.set('postcode', text(filter.postcode));
+  if (filter.freeOnly) params.set('freeOnly', 'true');
+  if (text(filter.near)) {
+    params.set('near', text(filter.near));
+    if (text(filter.nearCountry)) params.set('nearCountry', text(filter.nearCountry));
+  }
+  if (filter.limit) params.set('limit', String(filter.limit));
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+export async function listServices(
+  filter: ServiceFilter,
+  cursor?: string | null,
+  signal?: AbortSignal,
+): Promise<ServicePage> {
+  const query = browseQuery(filter, cursor);
+  const response = await apiRequest(query ? `${SERVICES_URL}?${query}` : SERVICES_URL, { signal });
+  const services = (await response.json()) as Service[];
+  return { services, nextCursor: response.headers.get('x-next-cursor') || null };
+}
+
 export const fetchService = (id: string, signal?: AbortSignal): Promise<Service> =>
   fetchJson<Service>(serviceUrl(id), { signal });
 
-/** POST /api/services, multipart (fields as text, lists as JSON text, repeated `images`). */
-export const createService = (formData: FormData): Promise<Service> =>
-  fetchJson<Service>('/api/services', { method: 'POST', body: formData });
+export const fetchMyServices = (signal?: AbortSignal): Promise<Service[]> =>
+  fetchJson<Service[]>(MY_SERVICES_URL, { signal });
 
-/** PUT /api/services/{id}, multipart: the same fields plus `keepPhotoIds` and new `images`. Owner only. */
+/** Multipart: each field as text, lists as JSON text, empty = absent, repeated `images` files. */
+export const createService = (formData: FormData): Promise<Service> =>
+  fetchJson<Service>(SERVICES_URL, { method: 'POST', body: formData });
+
+/** Multipart like createService, plus `keepPhotoIds` (JSON list of the existing photos to keep, in order). */
 export const updateService = (id: string, formData: FormData): Promise<Service> =>
   fetchJson<Service>(serviceUrl(id), { method: 'PUT', body: formData });
+
+export const setServiceStatus = (id: string, status: ServiceStatus): Promise<Service> =>
+  fetchJson<Service>(`${serviceUrl(id)}/status`, { method: 'PATCH', json: { status } });
+
+export const deleteService = (id: string): Promise<{ id: string }> =>
+  fetchJson<{ id: string }>(serviceUrl(id), { method: 'DELETE' });
