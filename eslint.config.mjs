@@ -111,7 +111,10 @@ export default tseslint.config(
                 '@nestjs/*',
                 'typeorm',
                 'pg',
-                '**/services/**',
+                // the server services (services/<name>/...), not the web's own features/services folder
+                '**/services/*/src/**',
+                '**/services/*/test/**',
+                '**/services/*/migrations/**',
                 '**/gateway/**',
                 '**/infra/**',
               ],

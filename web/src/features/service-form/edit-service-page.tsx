@@ -9,7 +9,8 @@ import { fetchService, type Service } from '../services/services-api';
 import { MY_SERVICES_TAB } from './create-service-page';
 import { ServiceForm } from './service-form';
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; service: Service };
+type Loaded =
+  { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; service: Service };
 
 /** /edit-service/{id}: the service form prefilled with one of the member's own services. */
 export default function EditServicePage() {
@@ -20,6 +21,7 @@ export default function EditServicePage() {
   const memberId = state.user?.id;
 
   useEffect(() => {
+    if (!memberId) return;
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
     fetchService(id, controller.signal).then(

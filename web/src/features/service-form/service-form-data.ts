@@ -42,7 +42,7 @@ export function formValuesOf(service: Service): ServiceFormValues {
   };
   for (const detail of Object.values(TYPE_DETAILS).flatMap((type) => type.fields)) {
     if (detail.kind === 'select' || detail.kind === 'text') {
-      values[detail.name] = text(service[detail.name] as string | null);
+      values[detail.name] = text(service[detail.name]);
     }
   }
   return values;

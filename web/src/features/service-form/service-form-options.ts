@@ -285,7 +285,12 @@ export const TYPE_DETAILS: Record<ServiceType, { heading: string; fields: Detail
         kind: 'select',
         name: 'callDuration',
         label: 'Call length',
-        options: options(['15min', '15 minutes'], ['30min', '30 minutes'], ['1hour', '1 hour'], ['flexible', 'Flexible']),
+        options: options(
+          ['15min', '15 minutes'],
+          ['30min', '30 minutes'],
+          ['1hour', '1 hour'],
+          ['flexible', 'Flexible'],
+        ),
       },
       {
         kind: 'select',
@@ -352,7 +357,12 @@ export const TYPE_DETAILS: Record<ServiceType, { heading: string; fields: Detail
         kind: 'select',
         name: 'intensityLevel',
         label: 'Intensity',
-        options: options(['gentle', 'Gentle'], ['moderate', 'Moderate'], ['energetic', 'Energetic'], ['mixed', 'Mixed']),
+        options: options(
+          ['gentle', 'Gentle'],
+          ['moderate', 'Moderate'],
+          ['energetic', 'Energetic'],
+          ['mixed', 'Mixed'],
+        ),
       },
       {
         kind: 'text',

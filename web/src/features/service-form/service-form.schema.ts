@@ -90,7 +90,8 @@ function isWebLink(text: string): boolean {
  * in one pass so that all problems show at once (an object schema's refinements would wait for its fields).
  */
 export const serviceFormSchema = serviceFormShape.superRefine((values, context) => {
-  const problem = (field: ServiceFormField, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+  const problem = (field: ServiceFormField, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
   const title = values.title.trim();
   const description = values.description.trim();
 

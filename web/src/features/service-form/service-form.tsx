@@ -73,11 +73,7 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
   const onSubmit = async (submitted: ServiceFormValues) => {
     setPhotoError(undefined);
     try {
-      const form = serviceFormData(
-        submitted,
-        addedPhotos,
-        editing ? keptPhotos.map((photo) => photo.id) : undefined,
-      );
+      const form = serviceFormData(submitted, addedPhotos, editing ? keptPhotos.map((photo) => photo.id) : undefined);
       const saved = editing ? await updateService(service.id, form) : await createService(form);
       if (editing) {
         toast({ title: 'Service Updated', description: 'Your changes have been saved.' });
@@ -299,13 +295,7 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
       />
 
       {chosenType ? (
-        <TypeDetailsSection
-          type={chosenType}
-          values={values}
-          register={register}
-          control={control}
-          errors={errors}
-        />
+        <TypeDetailsSection type={chosenType} values={values} register={register} control={control} errors={errors} />
       ) : null}
 
       <CountedTextarea

@@ -49,12 +49,7 @@ function DetailInput({
       return (
         <>
           <FieldLabel htmlFor={field.name}>{field.label}</FieldLabel>
-          <select
-            id={field.name}
-            className={inputStyles}
-            {...register(field.name)}
-            {...errorProps(field.name, error)}
-          >
+          <select id={field.name} className={inputStyles} {...register(field.name)} {...errorProps(field.name, error)}>
             <option value="">Not specified</option>
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
