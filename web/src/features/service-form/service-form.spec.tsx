@@ -279,23 +279,21 @@ describe('ServiceForm', () => {
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s message in the failure toast and its field errors under their fields', async () => {
-    mockFetch(
-      jsonResponse(400, {
-        message: 'We could not find this postcode in United Kingdom. Please check it.',
-        code: 'POSTCODE_UNKNOWN',
-        fieldErrors: { postcode: 'We could not find this postcode in United Kingdom. Please check it.' },
-      }),
-    );
+  const unknownPostcode = 'We could not find this postcode in United Kingdom. Please check it.';
+  it.each([
+    ['with field errors', { fieldErrors: { postcode: unknownPostcode } }],
+    ['by its code alone', {}],
+  ])('shows the server’s message in the failure toast and under the field it names (%s)', async (_, extra) => {
+    mockFetch(jsonResponse(400, { message: unknownPostcode, code: 'POSTCODE_UNKNOWN', ...extra }));
     const user = userEvent.setup();
     const onSaved = await renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
-    expect(await screen.findByText('Failed to create service')).toBeInTheDocument();
-    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      expect.stringContaining('We could not find this postcode in United Kingdom. Please check it.'),
-    );
+    const toast = (await screen.findByText('Failed to create service')).closest('[data-variant="destructive"]');
+    expect(toast).toHaveTextContent(unknownPostcode);
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining(unknownPostcode));
     expect(screen.getByLabelText('Title')).toHaveValue('Park playdate');
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -95,7 +95,10 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
 
   const showServerErrors = (error: unknown) => {
     const body = error instanceof ApiError ? parseJson(error.body) : undefined;
-    const fieldErrors = isRecord(body) && isRecord(body.fieldErrors) ? body.fieldErrors : {};
+    const fieldErrors = isRecord(body) && isRecord(body.fieldErrors) ? { ...body.fieldErrors } : {};
+    if (isRecord(body) && body.code === 'POSTCODE_UNKNOWN' && !fieldErrors.postcode) {
+      fieldErrors.postcode = body.message;
+    }
     let focused = false;
     for (const [field, message] of Object.entries(fieldErrors)) {
       if (typeof message !== 'string') continue;
