@@ -65,15 +65,15 @@ const SCENARIOS: ServiceScenario[] = [
     typeCard: /^Home Swap/,
     title: 'Family house swap in York',
     async fill(page) {
-      await page.getByLabel('Location (optional)').fill('12 Petergate, York');
-      await page.getByRole('radio', { name: 'Fixed price' }).check();
-      await page.getByLabel('Price').fill('40.50');
-      await page.getByLabel('Home type').selectOption('house');
-      await page.getByLabel('Bedrooms').fill('3');
+      await page.getByLabel('Location (optional)', { exact: true }).fill('12 Petergate, York');
+      await page.getByRole('radio', { name: 'Fixed price', exact: true }).check();
+      await page.getByLabel('Price', { exact: true }).fill('40.50');
+      await page.getByLabel('Home type', { exact: true }).selectOption('house');
+      await page.getByLabel('Bedrooms', { exact: true }).fill('3');
       await page.getByRole('checkbox', { name: 'WiFi' }).check();
       await page.getByRole('checkbox', { name: 'Garden' }).check();
-      await page.getByLabel('House rules').fill('No smoking indoors.');
-      await page.getByLabel('Swap preferences').fill('Seaside towns in August.');
+      await page.getByLabel('House rules', { exact: true }).fill('No smoking indoors.');
+      await page.getByLabel('Swap preferences', { exact: true }).fill('Seaside towns in August.');
     },
     photos: async () => [await jpegPhoto('front.jpg'), await pngPhoto('#88aacc')],
     expected: {
@@ -95,13 +95,13 @@ const SCENARIOS: ServiceScenario[] = [
     typeCard: /^Holiday Gathering/,
     title: 'Christmas lunch for single parents',
     async fill(page) {
-      await page.getByLabel('Date and time (optional)').fill('2026-12-25T13:00');
-      await page.getByRole('radio', { name: 'Donation based' }).check();
-      await page.getByLabel('Suggested donation').fill('5');
-      await page.getByLabel('Currency').selectOption('EUR');
-      await page.getByLabel('Occasion').selectOption('christmas');
-      await page.getByLabel('What to bring').fill('A dessert to share.');
-      await page.getByLabel('Activities planned').fill('Crackers, carols and a walk.');
+      await page.getByLabel('Date and time (optional)', { exact: true }).fill('2026-12-25T13:00');
+      await page.getByRole('radio', { name: 'Donation based', exact: true }).check();
+      await page.getByLabel('Suggested donation', { exact: true }).fill('5');
+      await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+      await page.getByLabel('Occasion', { exact: true }).selectOption('christmas');
+      await page.getByLabel('What to bring', { exact: true }).fill('A dessert to share.');
+      await page.getByLabel('Activities planned', { exact: true }).fill('Crackers, carols and a walk.');
     },
     photos: async () => [await pngPhoto('#cc3344')],
     expected: {
@@ -120,11 +120,11 @@ const SCENARIOS: ServiceScenario[] = [
     title: 'Dog walking around the Minster',
     async fill(page) {
       await page.getByRole('radio', { name: /^Exchange/ }).check();
-      await page.getByLabel('Pet service').selectOption('walking');
+      await page.getByLabel('Pet service', { exact: true }).selectOption('walking');
       await page.getByRole('checkbox', { name: 'Dogs Small' }).check();
       await page.getByRole('checkbox', { name: 'Cats' }).check();
-      await page.getByLabel('Experience level').selectOption('experienced');
-      await page.getByLabel('Duration').selectOption('1hour');
+      await page.getByLabel('Experience level', { exact: true }).selectOption('experienced');
+      await page.getByLabel('Duration', { exact: true }).selectOption('1hour');
     },
     photos: async () => [await jpegPhoto('dog.jpg')],
     expected: {
@@ -141,9 +141,9 @@ const SCENARIOS: ServiceScenario[] = [
     typeCard: /^Playdate/,
     title: 'Saturday sandpit playdate',
     async fill(page) {
-      await page.getByLabel('Max participants').fill('4');
-      await page.getByLabel("Children's ages").selectOption('3-5');
-      await page.getByLabel('Supervision').selectOption('parent_stays');
+      await page.getByLabel('Max participants', { exact: true }).fill('4');
+      await page.getByLabel("Children's ages", { exact: true }).selectOption('3-5');
+      await page.getByLabel('Supervision', { exact: true }).selectOption('parent_stays');
       await page.getByLabel('Activities', { exact: true }).fill('Sandpit, swings and snacks.');
     },
     photos: async () => [await pngPhoto('#ddcc55'), await pngPhoto('#55ccdd'), await jpegPhoto('park.jpg')],
@@ -160,14 +160,14 @@ const SCENARIOS: ServiceScenario[] = [
     typeCard: /^Video Call/,
     title: 'Sunday evening parents’ chat',
     async fill(page) {
-      await page.getByRole('radio', { name: 'Online' }).check();
-      await page.getByLabel('Video link (optional)').fill('https://meet.example.com/sunday-chat');
+      await page.getByRole('radio', { name: 'Online', exact: true }).check();
+      await page.getByLabel('Video link (optional)', { exact: true }).fill('https://meet.example.com/sunday-chat');
       await page.getByRole('checkbox', { name: 'This service repeats' }).check();
-      await page.getByLabel('How often?').selectOption('weekly');
-      await page.getByLabel('Purpose of the call').selectOption('support');
-      await page.getByLabel('Platform').selectOption('in_app');
-      await page.getByLabel('Call length').selectOption('30min');
-      await page.getByLabel('Time zone').selectOption('GMT');
+      await page.getByLabel('How often?', { exact: true }).selectOption('weekly');
+      await page.getByLabel('Purpose of the call', { exact: true }).selectOption('support');
+      await page.getByLabel('Platform', { exact: true }).selectOption('in_app');
+      await page.getByLabel('Call length', { exact: true }).selectOption('30min');
+      await page.getByLabel('Time zone', { exact: true }).selectOption('GMT');
     },
     photos: async () => [await pngPhoto('#334455')],
     expected: {
@@ -187,11 +187,11 @@ const SCENARIOS: ServiceScenario[] = [
     typeCard: /^Childcare/,
     title: 'After-school childcare swap in Dublin',
     async fill(page) {
-      await page.getByLabel('Country').selectOption('Ireland');
-      await page.getByLabel('Postcode').fill('D02 X285');
-      await page.getByLabel('Kind of childcare').selectOption('swap');
-      await page.getByLabel('Arrangement').selectOption('reciprocal');
-      await page.getByLabel('Ages accepted').selectOption('6-8');
+      await page.getByLabel('Country', { exact: true }).selectOption('Ireland');
+      await page.getByLabel('Postcode', { exact: true }).fill('D02 X285');
+      await page.getByLabel('Kind of childcare', { exact: true }).selectOption('swap');
+      await page.getByLabel('Arrangement', { exact: true }).selectOption('reciprocal');
+      await page.getByLabel('Ages accepted', { exact: true }).selectOption('6-8');
       await page.getByRole('checkbox', { name: 'I hold a childcare certification' }).check();
     },
     photos: async () => [await jpegPhoto('school.jpg')],
@@ -210,10 +210,10 @@ const SCENARIOS: ServiceScenario[] = [
     title: 'Gentle yoga by the river',
     async fill(page) {
       await page.getByLabel('Activity', { exact: true }).selectOption('yoga');
-      await page.getByLabel('Intensity').selectOption('gentle');
-      await page.getByLabel('Equipment needed').fill('A mat and water.');
-      await page.getByLabel('Audience limitations (optional)').fill('Parents of children under 5.');
-      await page.getByLabel('Availability notes (optional)').fill('Weekday mornings in term time.');
+      await page.getByLabel('Intensity', { exact: true }).selectOption('gentle');
+      await page.getByLabel('Equipment needed', { exact: true }).fill('A mat and water.');
+      await page.getByLabel('Audience limitations (optional)', { exact: true }).fill('Parents of children under 5.');
+      await page.getByLabel('Availability notes (optional)', { exact: true }).fill('Weekday mornings in term time.');
     },
     photos: async () => [await pngPhoto('#77bb77'), await pngPhoto('#bb77bb')],
     expected: {
@@ -231,10 +231,10 @@ async function createThroughForm(page: Page, scenario: ServiceScenario, photos: 
   await page.goto('/create-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Service' })).toBeVisible();
   await page.getByRole('radio', { name: scenario.typeCard }).check();
-  await page.getByLabel('Title').fill(scenario.title);
-  await page.getByLabel('Description').fill(description(scenario.title));
+  await page.getByLabel('Title', { exact: true }).fill(scenario.title);
+  await page.getByLabel('Description', { exact: true }).fill(description(scenario.title));
   await scenario.fill(page);
-  await page.getByLabel('Add photos').setInputFiles(photos);
+  await page.getByLabel('Add photos', { exact: true }).setInputFiles(photos);
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(photos.length);
   await page.getByRole('button', { name: 'Create Service' }).click();
   await expect(notifications(page).getByText('Service Created')).toBeVisible({ timeout: 20_000 });
@@ -257,13 +257,13 @@ test('the create form checks its fields with the spec messages before and after 
   await signUpInPage(page);
   await page.goto('/create-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Service' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'In person' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
-  await expect(page.getByLabel('Country')).toHaveValue('United Kingdom');
+  await expect(page.getByRole('radio', { name: 'In person', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Free', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('United Kingdom');
   await expectNoSeriousViolations(page, '/create-service');
 
-  await page.getByLabel('Country').selectOption('');
-  await page.getByLabel('Postcode').fill('');
+  await page.getByLabel('Country', { exact: true }).selectOption('');
+  await page.getByLabel('Postcode', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Create Service' }).click();
   for (const message of [
     'Service type is required',
@@ -274,7 +274,7 @@ test('the create form checks its fields with the spec messages before and after 
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByRole('radio', { name: /^Home Swap/ }).focus();
   await page.keyboard.press('ArrowRight');
@@ -284,19 +284,19 @@ test('the create form checks its fields with the spec messages before and after 
   await expect(page.getByRole('region', { name: 'Home details' })).toBeVisible();
   await expectNoSeriousViolations(page, '/create-service with the home details');
 
-  await page.getByLabel('Title').fill('x'.repeat(101));
-  await page.getByLabel('Description').fill('Short');
-  await page.getByRole('radio', { name: 'Online' }).check();
-  await expect(page.getByLabel('Location (optional)')).toHaveCount(0);
-  await page.getByLabel('Video link (optional)').fill('my zoom room');
+  await page.getByLabel('Title', { exact: true }).fill('x'.repeat(101));
+  await page.getByLabel('Description', { exact: true }).fill('Short');
+  await page.getByRole('radio', { name: 'Online', exact: true }).check();
+  await expect(page.getByLabel('Location (optional)', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Video link (optional)', { exact: true }).fill('my zoom room');
   await page.getByRole('checkbox', { name: 'This service repeats' }).check();
-  await page.getByRole('radio', { name: 'Fixed price' }).check();
-  await expect(page.getByLabel('Currency')).toHaveValue('GBP');
-  await page.getByLabel('Price').fill('12.345');
-  await page.getByLabel('Max participants').fill('0');
-  await page.getByLabel('Bedrooms').fill('0');
-  await page.getByLabel('Audience limitations (optional)').fill('x'.repeat(201));
-  await page.getByLabel('Availability notes (optional)').fill('x'.repeat(501));
+  await page.getByRole('radio', { name: 'Fixed price', exact: true }).check();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('GBP');
+  await page.getByLabel('Price', { exact: true }).fill('12.345');
+  await page.getByLabel('Max participants', { exact: true }).fill('0');
+  await page.getByLabel('Bedrooms', { exact: true }).fill('0');
+  await page.getByLabel('Audience limitations (optional)', { exact: true }).fill('x'.repeat(201));
+  await page.getByLabel('Availability notes (optional)', { exact: true }).fill('x'.repeat(501));
   await page.getByRole('button', { name: 'Create Service' }).click();
   for (const message of [
     'Title must be under 100 characters',
@@ -312,18 +312,18 @@ test('the create form checks its fields with the spec messages before and after 
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('201/200')).toBeVisible();
-  await page.getByLabel('Price').fill('');
+  await page.getByLabel('Price', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Create Service' }).click();
   await expect(page.getByText('Price is required for fixed-price and donation services')).toBeVisible();
 
   await page
-    .getByLabel('Add photos')
+    .getByLabel('Add photos', { exact: true })
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(notifications(page).getByText('Invalid file type')).toBeVisible();
   await expect(
     notifications(page).getByText('Please select a valid image file (JPG, PNG, GIF, or WebP)'),
   ).toBeVisible();
-  await page.getByLabel('Add photos').setInputFiles({
+  await page.getByLabel('Add photos', { exact: true }).setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
@@ -331,30 +331,34 @@ test('the create form checks its fields with the spec messages before and after 
   await expect(notifications(page).getByText('File too large')).toBeVisible();
   await expect(notifications(page).getByText('Please select an image smaller than 10MB')).toBeVisible();
   const six = await Promise.all(['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map(pngPhoto));
-  await page.getByLabel('Add photos').setInputFiles(six);
+  await page.getByLabel('Add photos', { exact: true }).setInputFiles(six);
   await expect(page.getByText('You can add up to 5 photos')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(5);
   await page.getByRole('button', { name: 'Remove 333333.png' }).click();
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(4);
 
   // Fixed in the browser, refused by the server: a postcode the centroid data does not know.
-  await page.getByLabel('Title').fill('Quiet cottage swap');
-  await page.getByLabel('Description').fill('A two-bedroom cottage with a garden and a climbing frame.');
-  await page.getByRole('radio', { name: 'In person' }).check();
+  await page.getByLabel('Title', { exact: true }).fill('Quiet cottage swap');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A two-bedroom cottage with a garden and a climbing frame.');
+  await page.getByRole('radio', { name: 'In person', exact: true }).check();
   await page.getByRole('checkbox', { name: 'This service repeats' }).uncheck();
-  await page.getByRole('radio', { name: 'Free' }).check();
-  await page.getByLabel('Max participants').fill('2');
-  await page.getByLabel('Bedrooms').fill('2');
-  await page.getByLabel('Audience limitations (optional)').fill('');
-  await page.getByLabel('Availability notes (optional)').fill('');
-  await page.getByLabel('Country').selectOption('United Kingdom');
-  await page.getByLabel('Postcode').fill('ZZ99 9ZZ');
+  await page.getByRole('radio', { name: 'Free', exact: true }).check();
+  await page.getByLabel('Max participants', { exact: true }).fill('2');
+  await page.getByLabel('Bedrooms', { exact: true }).fill('2');
+  await page.getByLabel('Audience limitations (optional)', { exact: true }).fill('');
+  await page.getByLabel('Availability notes (optional)', { exact: true }).fill('');
+  await page.getByLabel('Country', { exact: true }).selectOption('United Kingdom');
+  await page.getByLabel('Postcode', { exact: true }).fill('ZZ99 9ZZ');
   await page.getByRole('button', { name: 'Create Service' }).click();
   const unknown = 'We could not find this postcode in United Kingdom. Please check it.';
   await expect(notifications(page).getByText('Failed to create service')).toBeVisible();
   await expect(notifications(page).getByText(unknown)).toBeVisible();
-  await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(new RegExp(unknown.replace(/\./g, '\\.')));
+  await expect(page.getByLabel('Postcode', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Postcode', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(unknown.replace(/\./g, '\\.')),
+  );
   await expect(page).toHaveURL(/\/create-service$/);
   expect(await myServices(page)).toEqual([]);
 });
@@ -429,23 +433,23 @@ test('the owner edits a service prefilled, removing one photo and adding another
 
   await page.goto(`/edit-service/${created.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(home.title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(home.title);
   await expect(page.getByRole('radio', { name: /^Home Swap/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Fixed price' })).toBeChecked();
-  await expect(page.getByLabel('Price')).toHaveValue('40.5');
-  await expect(page.getByLabel('Bedrooms')).toHaveValue('3');
+  await expect(page.getByRole('radio', { name: 'Fixed price', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('40.5');
+  await expect(page.getByLabel('Bedrooms', { exact: true })).toHaveValue('3');
   await expect(page.getByRole('checkbox', { name: 'Garden' })).toBeChecked();
-  await expect(page.getByLabel('Location (optional)')).toHaveValue('12 Petergate, York');
-  await expect(page.getByLabel('Postcode')).toHaveValue('YO1 7HH');
+  await expect(page.getByLabel('Location (optional)', { exact: true })).toHaveValue('12 Petergate, York');
+  await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('YO1 7HH');
   await expect(page.getByAltText('Photo 1 of this service')).toHaveAttribute('src', removed.thumbnailUrl);
   await expect(page.getByAltText('Photo 2 of this service')).toHaveAttribute('src', kept.thumbnailUrl);
   await expectNoSeriousViolations(page, '/edit-service/{id}');
 
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
   await expect(page.getByAltText('Photo 1 of this service')).toHaveAttribute('src', kept.thumbnailUrl);
-  await page.getByLabel('Add photos').setInputFiles([await jpegPhoto('garden.jpg')]);
-  await page.getByLabel('Title').fill('Family house swap in York, with a garden');
-  await page.getByLabel('Bedrooms').fill('4');
+  await page.getByLabel('Add photos', { exact: true }).setInputFiles([await jpegPhoto('garden.jpg')]);
+  await page.getByLabel('Title', { exact: true }).fill('Family house swap in York, with a garden');
+  await page.getByLabel('Bedrooms', { exact: true }).fill('4');
   await page.getByRole('checkbox', { name: 'Parking' }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(notifications(page).getByText('Service Updated')).toBeVisible({ timeout: 20_000 });
@@ -472,7 +476,7 @@ test('the owner edits a service prefilled, removing one photo and adding another
       await other.goto(`/edit-service/${id}`);
       await expect(other.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
       await expect(other.getByText("The service you're looking for doesn't exist or has been removed.")).toBeVisible();
-      await expect(other.getByLabel('Title')).toHaveCount(0);
+      await expect(other.getByLabel('Title', { exact: true })).toHaveCount(0);
     }
     await expectNoSeriousViolations(other, '/edit-service/{id} not found');
   } finally {
