@@ -111,10 +111,10 @@ export default tseslint.config(
                 '@nestjs/*',
                 'typeorm',
                 'pg',
-                // the server services (services/<name>/...), not the web's own features/services folder
-                '**/services/*/src/**',
-                '**/services/*/test/**',
-                '**/services/*/migrations/**',
+                '**/services/**',
+                // The web's own services feature (web/src/features/services) is not server code.
+                '!../services/**',
+                '!**/features/services/**',
                 '**/gateway/**',
                 '**/infra/**',
               ],
