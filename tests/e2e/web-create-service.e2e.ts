@@ -144,7 +144,7 @@ const SCENARIOS: ServiceScenario[] = [
       await page.getByLabel('Max participants', { exact: true }).fill('4');
       await page.getByLabel("Children's ages", { exact: true }).selectOption('3-5');
       await page.getByLabel('Supervision', { exact: true }).selectOption('parent_stays');
-      await page.getByLabel('Activities', { exact: true }).fill('Sandpit, swings and snacks.');
+      await page.getByLabel('Playdate activities', { exact: true }).fill('Sandpit, swings and snacks.');
     },
     photos: async () => [await pngPhoto('#ddcc55'), await pngPhoto('#55ccdd'), await jpegPhoto('park.jpg')],
     expected: {

@@ -246,7 +246,7 @@ export const TYPE_DETAILS: Record<ServiceType, { heading: string; fields: Detail
       {
         kind: 'text',
         name: 'playdateActivities',
-        label: 'Activities',
+        label: 'Playdate activities',
         max: ANSWER_MAX,
         hint: 'What the children will do.',
       },

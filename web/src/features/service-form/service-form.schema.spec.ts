@@ -60,6 +60,14 @@ describe('the service form schema', () => {
     [{ maxParticipants: '0' }, 'maxParticipants', 'Max participants must be at least 1'],
     [{ maxParticipants: '' }, 'maxParticipants', 'Max participants must be at least 1'],
     [{ maxParticipants: '2.5' }, 'maxParticipants', 'Max participants must be at least 1'],
+    [{ maxParticipants: '1001' }, 'maxParticipants', 'Max participants must be 1000 or less'],
+    [{ postcode: 'X'.repeat(21) }, 'postcode', 'Postcode must be under 20 characters'],
+    [{ pricingType: 'fixed_price', price: '1000000.01' }, 'price', 'Price must be 1000000 or less'],
+    [
+      { type: 'playdate', playdateActivities: 'x'.repeat(501) },
+      'playdateActivities',
+      'Playdate activities must be under 500 characters',
+    ],
     [
       { audienceLimitations: 'x'.repeat(201) },
       'audienceLimitations',

@@ -16,6 +16,9 @@ import {
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 1000;
+export const POSTCODE_MAX = 20;
+export const MAX_PRICE = 1_000_000;
+export const MAX_PARTICIPANTS = 1000;
 
 const valuesOf = (list: readonly { value: string }[]) => list.map((option) => option.value);
 
@@ -100,9 +103,12 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
   else if (title.length > TITLE_MAX) problem('title', 'Title must be under 100 characters');
   if (description.length < DESCRIPTION_MIN) problem('description', 'Description must be at least 10 characters');
   else if (description.length > DESCRIPTION_MAX) problem('description', 'Description must be under 1000 characters');
-  if (!valuesOf(SERVICE_MODES).includes(values.serviceMode)) problem('serviceMode', 'Please choose how it takes place');
+  if (!valuesOf(SERVICE_MODES).includes(values.serviceMode))
+    problem('serviceMode', 'Please choose in person or online');
   if (!(COUNTRIES as readonly string[]).includes(values.country)) problem('country', 'Country is required');
-  if (!values.postcode.trim()) problem('postcode', 'Postcode is required');
+  const postcode = values.postcode.trim();
+  if (!postcode) problem('postcode', 'Postcode is required');
+  else if (postcode.length > POSTCODE_MAX) problem('postcode', 'Postcode must be under 20 characters');
 
   if (values.serviceMode === 'in_person' && values.location.trim().length > LOCATION_MAX) {
     problem('location', 'Location must be under 200 characters');
@@ -118,19 +124,21 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
     problem('recurringPattern', 'Please choose how often it repeats');
   }
 
-  if (!valuesOf(PRICING_TYPES).includes(values.pricingType)) problem('pricingType', 'Please choose a pricing type');
+  if (!valuesOf(PRICING_TYPES).includes(values.pricingType)) problem('pricingType', 'Please choose how it is priced');
   if (PRICED_TYPES.includes(values.pricingType)) {
     const price = values.price.trim();
     if (!price) problem('price', 'Price is required for fixed-price and donation services');
-    else if (price.startsWith('-')) problem('price', 'Price must be 0 or more');
-    else if (!PRICE_PATTERN.test(price)) problem('price', 'Price is required for fixed-price and donation services');
+    else if (!PRICE_PATTERN.test(price)) problem('price', 'Price must be 0 or more');
+    else if (Number(price) > MAX_PRICE) problem('price', 'Price must be 1000000 or less');
     else if (!TWO_DECIMALS.test(price)) problem('price', 'Price can have at most 2 decimal places');
-    if (!valuesOf(CURRENCIES).includes(values.currency)) problem('currency', 'Please choose a currency');
+    if (!valuesOf(CURRENCIES).includes(values.currency)) problem('currency', 'Please choose a currency from the list');
   }
 
   const participants = values.maxParticipants.trim();
   if (!WHOLE_NUMBER.test(participants) || Number(participants) < 1) {
     problem('maxParticipants', 'Max participants must be at least 1');
+  } else if (Number(participants) > MAX_PARTICIPANTS) {
+    problem('maxParticipants', 'Max participants must be 1000 or less');
   }
   if (values.audienceLimitations.trim().length > AUDIENCE_MAX) {
     problem('audienceLimitations', 'Audience limitations must be under 200 characters');
@@ -145,6 +153,8 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
       const bedrooms = values.bedrooms.trim();
       if (bedrooms && (!WHOLE_NUMBER.test(bedrooms) || Number(bedrooms) < 1)) {
         problem('bedrooms', 'Bedrooms must be at least 1');
+      } else if (Number(bedrooms) > 1000) {
+        problem('bedrooms', 'Bedrooms must be 1000 or less');
       }
     }
     if (field.kind === 'text' && values[field.name].trim().length > field.max) {
