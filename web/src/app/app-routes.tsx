@@ -37,6 +37,8 @@ const ServicesPage = lazy(routeModules.services);
 const MyServicesPage = lazy(routeModules.myServices);
 const ServiceDetailPage = lazy(routeModules.serviceDetail);
 const ShareDemoPage = lazy(routeModules.shareDemo);
+const CreateServicePage = lazy(routeModules.createService);
+const EditServicePage = lazy(routeModules.editService);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -76,6 +78,8 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.services} element={<ServicesPage />} />
       <Route path={PAGE_PATHS.myServices} element={<MyServicesPage />} />
       <Route path={PAGE_PATHS.shareDemo} element={<ShareDemoPage />} />
+      <Route path={PAGE_PATHS.createService} element={<CreateServicePage />} />
+      <Route path={PAGE_PATHS.editService} element={<EditServicePage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

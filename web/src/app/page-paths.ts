@@ -33,6 +33,8 @@ export const PAGE_PATHS = {
   admin: '/admin',
   adminVerifications: '/admin/verifications',
   enhancedProfile: '/enhanced-profile',
+  createService: '/create-service',
+  editService: '/edit-service/:id',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -29,6 +29,8 @@ export const routeModules = {
   myServices: () => import('../features/services/my-services-page'),
   serviceDetail: () => import('../features/services/detail/service-detail-page'),
   shareDemo: () => import('../features/services/share-demo-page'),
+  createService: () => import('../features/service-form/create-service-page'),
+  editService: () => import('../features/service-form/edit-service-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {
