@@ -73,10 +73,7 @@ export function browseServicesSql(criteria: BrowseSqlCriteria): BrowseSql {
     values.push(value);
     return `$${values.length}::${cast}`;
   };
-  const where = [
-    "s.status = 'active'",
-    notBlockedEitherWaySql('s.host_id', '$1::uuid'),
-  ];
+  const where = ["s.status = 'active'", notBlockedEitherWaySql('s.host_id', '$1::uuid')];
   if (criteria.type) where.push(`s.type = ${param(criteria.type, 'text')}`);
   if (criteria.country) where.push(`s.country = ${param(criteria.country, 'text')}`);
   if (criteria.freeOnly) where.push("s.pricing_type = 'free'");
