@@ -7,7 +7,7 @@ import type { GatewayContext } from './gateway-context';
 export const SERVICE_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
 const UNEXPECTED_CODES = new Set(['INTERNAL_SERVER_ERROR', 'DOWNSTREAM_SERVICE_ERROR']);
 /** What an error may carry to a client besides its message: nothing that names a host, a library or a stack. */
-const PASSED_EXTENSIONS = ['code', 'fieldErrors', 'correlationId'];
+const PASSED_EXTENSIONS = ['code', 'errorCode', 'fieldErrors', 'correlationId'];
 // graphql-js 16 writes 'more that'; a later version may spell it right.
 const TOO_MANY_TOKENS = /^Syntax Error: Document contains more (?:than|that) (\d+) tokens/;
 

@@ -5,6 +5,15 @@ const schema = buildSchema(/* GraphQL */ `
   type Query {
     me: User
     members(first: Int): [User!]!
+    myServices: [Service!]!
+  }
+  type Service {
+    id: ID!
+    photos: [Photo!]!
+  }
+  type Photo {
+    id: ID!
+    url: String!
   }
   type User {
     id: ID!
@@ -94,5 +103,15 @@ describe('knownOperationTypesRule', () => {
 
   it('accepts a query', () => {
     expect(errorsOf('{ me { id } }')).toEqual([]);
+  });
+});
+
+describe('operationLimitsRule: lists their owners bound', () => {
+  it("counts a service's photos as the 5 a service may have, not the assumed list size", () => {
+    // 10 services (assumed) × (id + photos: 1 + 5 × 2) = 10 × 12, + 1 for myServices = 121.
+    expect(errorsOf('{ myServices { id photos { id url } } }', { maxAliases: 30, maxCost: 121 })).toEqual([]);
+    expect(errorsOf('{ myServices { id photos { id url } } }', { maxAliases: 30, maxCost: 120 })).toEqual([
+      'Query is too costly: 121 points, the limit is 120.',
+    ]);
   });
 });

@@ -19,6 +19,8 @@ import {
 /** What a field returning a list is assumed to return when its arguments do not say (`first`, `limit`). */
 export const ASSUMED_LIST_SIZE = 10;
 const SIZE_ARGUMENTS = new Set(['first', 'last', 'limit']);
+/** Lists whose owners bound them, by `Type.field`: a service shows at most 5 photos. */
+const BOUNDED_LIST_SIZES: Record<string, number> = { 'Service.photos': 5 };
 
 interface Tally {
   aliases: number;
@@ -31,7 +33,9 @@ function isList(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type);
 }
 
-function listSize(field: FieldNode): number {
+function listSize(field: FieldNode, parent: GraphQLCompositeType): number {
+  const bounded = BOUNDED_LIST_SIZES[`${parent.name}.${field.name.value}`];
+  if (bounded !== undefined) return bounded;
   for (const argument of field.arguments ?? []) {
     if (SIZE_ARGUMENTS.has(argument.name.value) && argument.value.kind === Kind.INT) {
       return Math.max(1, Number(argument.value.value));
@@ -69,7 +73,7 @@ class OperationTally {
             : undefined;
         const type = definition ? getNamedType(definition.type) : undefined;
         const nested = this.of(selection.selectionSet, type as GraphQLCompositeType | undefined);
-        const size = definition && isList(definition.type) ? listSize(selection) : 1;
+        const size = parent && definition && isList(definition.type) ? listSize(selection, parent) : 1;
         inner = { aliases: nested.aliases, cost: 1 + nested.cost * size };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition

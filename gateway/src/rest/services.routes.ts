@@ -12,6 +12,7 @@ import {
   CREATE_SERVICE,
   DELETE_SERVICE,
   MY_SERVICES_QUERY,
+  PUBLIC_SERVICE_QUERY,
   SERVICE_QUERY,
   serviceJsonOf,
   SET_SERVICE_STATUS,
@@ -119,11 +120,12 @@ export async function servicesRoutes(fastify: FastifyInstance, options: Services
   );
 
   app.get('/api/services/:id', { schema: serviceDetailRouteSchema }, async (request, reply) => {
+    const context = options.contextOf(request);
     const data = await executeGraph<{ service: GraphService | null }>(
       options.graph,
-      SERVICE_QUERY,
+      context.accessToken ? SERVICE_QUERY : PUBLIC_SERVICE_QUERY,
       { id: serviceIdOf(request.params.id) },
-      options.contextOf(request),
+      context,
     );
     if (!data.service) throw serviceNotFound();
     return reply.send(serviceJsonOf(data.service));

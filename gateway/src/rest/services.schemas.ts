@@ -87,7 +87,10 @@ export const serviceSchema = z
   .object({
     id: z.string(),
     hostId: z.string(),
-    hostName: z.string().nullable().describe("The host's first name and last initial; null across a block."),
+    hostName: z
+      .string()
+      .nullable()
+      .describe("The host's first name and last initial; null across a block and for visitors."),
     title: z.string(),
     description: z.string(),
     type: z
@@ -125,6 +128,9 @@ export const serviceSchema = z
   .meta({ id: 'Service' });
 
 export type ServiceJson = z.infer<typeof serviceSchema>;
+
+/** Browse answers what listings answers, without the host's name (the detail page has it). */
+export const browsedServiceSchema = serviceSchema.omit({ hostName: true }).meta({ id: 'BrowsedService' });
 
 // ---- the multipart form (create and edit) ----
 
@@ -196,7 +202,7 @@ export const browseServicesRouteSchema = {
   tags: ['services'],
   querystring: browseServicesQuerySchema,
   response: {
-    200: z.array(serviceSchema).meta({ description: 'One page of services.', headers: pagedHeaders }),
+    200: z.array(browsedServiceSchema).meta({ description: 'One page of services.', headers: pagedHeaders }),
     ...COMMON_ERRORS,
     400: errorResponse('A filter is invalid, e.g. a postcode the centroid data does not know.'),
     401: errorResponse('Not signed in.'),

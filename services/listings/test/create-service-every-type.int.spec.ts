@@ -85,7 +85,7 @@ it('keeps the host address and normalised postcode, the price in pence and the a
     location: '1 Park Lane, London',
     postcode: 'SW1A 1AA',
     country: 'United Kingdom',
-    area: { district: 'SW1A', place: 'London', distanceMiles: null, distanceLabel: null },
+    area: { district: 'SW1A', place: 'Westminster Abbey', distanceMiles: null, distanceLabel: null },
     pricingType: 'fixed_price',
     price: 12.5,
     priceMinor: 1250,

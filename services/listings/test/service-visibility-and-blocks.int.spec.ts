@@ -45,7 +45,7 @@ it('shows the host everything, and others only the area: no address, the distric
       id,
       location: null,
       postcode: 'SW1A',
-      area: { district: 'SW1A', place: 'London' },
+      area: { district: 'SW1A', place: 'Westminster Abbey' },
       title: own?.title,
     });
   }

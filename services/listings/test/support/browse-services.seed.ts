@@ -29,10 +29,10 @@ export async function seedService(app: ServiceTestApp, options: SeedOptions): Pr
   const country = options.country ?? 'United Kingdom';
   const createdAt = options.createdAt ?? new Date();
   const rows = await app.sql(
-    `INSERT INTO services (id, host_id, title, description, type, service_mode, country, postcode, district, place,
+    `INSERT INTO services (id, host_id, title, description, type, service_mode, is_recurring, country, postcode, district, place,
        latitude, longitude, location, pricing_type, price_minor, currency, max_participants, details, status, photo_ids,
        created_at, updated_at)
-     SELECT $1::uuid, $2::uuid, $3::text, 'A friendly service for families nearby.', $4::text, 'in_person', $5::text,
+     SELECT $1::uuid, $2::uuid, $3::text, 'A friendly service for families nearby.', $4::text, 'in_person', false, $5::text,
        $6::text, c.postcode, c.place, c.latitude, c.longitude, $7::text, $8::text,
        CASE WHEN $8::text = 'free' THEN NULL ELSE 1250 END, 'GBP', 3, '{}'::jsonb, $9::text, ARRAY[$10::uuid],
        $11::timestamptz, $11::timestamptz

@@ -63,7 +63,8 @@ export interface ServiceTypeDetails {
 export interface Service extends ServiceTypeDetails {
   id: string;
   hostId: string;
-  hostName: string | null;
+  /** Absent in browse results: the detail page and the member's own lists carry it. */
+  hostName?: string | null;
   title: string;
   description: string;
   type: ServiceType;

@@ -86,7 +86,7 @@ export default function ShareDemoPage() {
                     setSelectedId(service.id);
                     setOutcome(null);
                   }}
-                  className="mt-1 size-5 accent-clay-700"
+                  className="mt-0.5 size-6 shrink-0 accent-clay-700"
                 />
                 <span>
                   <span className="block font-semibold">{service.title}</span>
