@@ -118,14 +118,14 @@ async function seed(databaseUrl, viewerId) {
        t AS (SELECT DISTINCT ci, total FROM c),
        g AS (SELECT i, t.ci, 1 + (i::bigint * 7919) % t.total AS n
                FROM generate_series(1, $1::int) i JOIN t ON t.ci = 1 + i % 11)
-       INSERT INTO services (id, host_id, title, description, type, service_mode, country, postcode, district, place,
+       INSERT INTO services (id, host_id, title, description, type, service_mode, is_recurring, country, postcode, district, place,
          latitude, longitude, location, pricing_type, price_minor, currency, max_participants, details, status,
          photo_ids, created_at, updated_at)
        SELECT gen_random_uuid(), md5('host' || (g.i % 5000))::uuid, 'Service ' || g.i,
               'A friendly service for families nearby, number ' || g.i,
               (ARRAY['rent_swap_home','holiday_gathering','pet_services','playdate','video_call','childcare',
                      'wellbeing_activity'])[1 + (g.i / 11) % 7],
-              'in_person', c.country, c.postcode, c.postcode, c.place, c.latitude, c.longitude, '1 Bench Street',
+              'in_person', false, c.country, c.postcode, c.postcode, c.place, c.latitude, c.longitude, '1 Bench Street',
               CASE WHEN g.i % 3 = 0 THEN 'fixed_price' ELSE 'free' END,
               CASE WHEN g.i % 3 = 0 THEN 1250 END, 'GBP', 4, '{}'::jsonb,
               CASE WHEN g.i % 20 = 0 THEN 'paused' ELSE 'active' END, ARRAY[gen_random_uuid()],
