@@ -28,3 +28,4 @@ export * from './object-store';
 export * from './errors';
 export * from './jobs';
 export * from './mail';
+export * from './countries';

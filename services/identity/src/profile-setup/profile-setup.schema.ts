@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../registration/countries';
+import { isCountryName } from '@village/kit';
 
 /** The Basic Info of /profile-setup, with the spec's messages. */
 export const profileSetupSchema = z.object({
@@ -7,7 +7,7 @@ export const profileSetupSchema = z.object({
     .string({ error: 'Country is required' })
     .trim()
     .min(1, 'Country is required')
-    .refine((value) => (COUNTRIES as readonly string[]).includes(value), 'Please select your country'),
+    .refine(isCountryName, 'Please select your country'),
   postcode: z
     .string({ error: 'Postcode is required' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES } from './countries';
+import { isCountryName } from '@village/kit';
 import { isOwnEmail, newPasswordSchema, PASSWORD_IS_EMAIL } from './password-rules';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
@@ -30,7 +30,7 @@ export const registrationSchema = z
     country: z
       .string({ error: 'Please select your country' })
       .min(1, 'Please select your country')
-      .refine((value) => (COUNTRIES as readonly string[]).includes(value), 'Please select your country'),
+      .refine(isCountryName, 'Please select your country'),
     isSingleParent: flag.default(false),
     isLookingForColiving: flag.default(false),
     offersServices: flag.default(false),

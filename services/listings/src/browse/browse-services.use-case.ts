@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { listingsErrors, ListingsErrorCode } from '../listings.errors';
-import { isCountryName, type CountryName } from '../places/countries';
+import { isCountryName, type CountryName } from '@village/kit';
 import { PostcodeDirectory, type PostcodeArea } from '../places/postcode-directory';
 import { currentServiceType } from '../service-types/older-type-keys';
 import { decodeCursor, encodeCursor, type BrowseCursor } from './browse-cursor';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { countryNameOf } from './countries';
+import { countryNameOf } from '@village/kit';
 
 export interface PostcodeCentroid {
   country: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { isCountryName } from './countries';
+import { isCountryName } from '@village/kit';
 import { normalisePostcode, postcodeKey } from './postcode-format';
 
 export { normalisePostcode } from './postcode-format';

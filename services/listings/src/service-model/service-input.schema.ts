@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_NAMES, type CountryName } from '@village/kit';
 import { currentServiceType } from '../service-types/older-type-keys';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '../service-types/service-types';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../service-types/type-fields';
 import { hasAtMostTwoDecimals, toMinorUnits } from './money';
 import {
-  COUNTRIES,
   CURRENCIES,
   MAX_PARTICIPANTS,
   MAX_PHOTOS,
@@ -20,7 +20,6 @@ import {
   PRICING_TYPES,
   RECURRING_PATTERNS,
   SERVICE_MODES,
-  type Country,
   type Currency,
   type PricingType,
   type RecurringPattern,
@@ -37,7 +36,7 @@ export interface ServiceFields {
   isRecurring: boolean;
   recurringPattern: RecurringPattern | null;
   location: string | null;
-  country: Country;
+  country: CountryName;
   postcode: string;
   virtualLink: string | null;
   pricingType: PricingType;
@@ -144,7 +143,7 @@ const baseShape = {
   isRecurring: z.preprocess(booleanText, z.boolean({ error: 'Please answer yes or no' }).optional()),
   recurringPattern: optional(z.enum(RECURRING_PATTERNS, { error: 'Please choose how often it repeats' })),
   location: optional(text(200, 'Location must be under 200 characters')),
-  country: z.preprocess(blankToUndefined, z.enum(COUNTRIES, { error: 'Country is required' })),
+  country: z.preprocess(blankToUndefined, z.enum(COUNTRY_NAMES, { error: 'Country is required' })),
   postcode: z.preprocess(blankToUndefined, text(20, 'Postcode must be under 20 characters').optional()),
   virtualLink: optional(
     text(500, 'Please enter a valid link (https://...)').refine(isHttpUrl, {

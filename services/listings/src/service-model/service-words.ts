@@ -1,18 +1,4 @@
 /** The words of the current service model (the spec's section 3), as stored and returned. */
-export const COUNTRIES = [
-  'United Kingdom',
-  'Ireland',
-  'United States',
-  'Canada',
-  'Australia',
-  'New Zealand',
-  'Germany',
-  'France',
-  'Spain',
-  'Italy',
-  'Netherlands',
-] as const;
-export type Country = (typeof COUNTRIES)[number];
 
 export const SERVICE_MODES = ['in_person', 'online'] as const;
 export type ServiceMode = (typeof SERVICE_MODES)[number];

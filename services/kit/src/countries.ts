@@ -1,4 +1,4 @@
-/** The eleven countries members live in, by the name stored and returned, with their ISO 3166 code. */
+/** The eleven countries Village members live in, by the name stored and shown, with their ISO 3166 code. */
 export const COUNTRY_CODES = {
   'United Kingdom': 'GB',
   Ireland: 'IE',
@@ -16,7 +16,8 @@ export const COUNTRY_CODES = {
 export type CountryName = keyof typeof COUNTRY_CODES;
 export type CountryCode = (typeof COUNTRY_CODES)[CountryName];
 
-export const COUNTRY_NAMES = Object.keys(COUNTRY_CODES) as CountryName[];
+/** The names in the order forms offer them. */
+export const COUNTRY_NAMES = Object.keys(COUNTRY_CODES) as [CountryName, ...CountryName[]];
 
 export function isCountryName(value: string): value is CountryName {
   return Object.hasOwn(COUNTRY_CODES, value);
