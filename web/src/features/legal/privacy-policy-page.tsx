@@ -39,9 +39,9 @@ export default function PrivacyPolicyPage() {
             <strong>Identity documents:</strong> a photo of your passport or government ID if you ask to be verified.
           </li>
           <li>
-            <strong>Services and bookings:</strong> the services you offer or book, their dates, prices and notes.
-            Other members see only the postcode district of a service you offer and a rounded distance (&ldquo;about 2
-            miles away&rdquo;), never its address or full postcode.
+            <strong>Services and bookings:</strong> the services you offer or book, their dates, prices and notes. Other
+            members see only the postcode district of a service you offer and a rounded distance (&ldquo;about 2 miles
+            away&rdquo;), never its address or full postcode.
           </li>
           <li>
             <strong>Payments:</strong> amounts, commission and payment status. Card payments are handled by our payment
