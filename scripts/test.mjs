@@ -3,7 +3,7 @@
 // Usage: npm test [-- unit integration contract e2e]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { ensureNode24 } from './node-runtime.mjs';
 
@@ -34,7 +34,8 @@ const tiers = [
     name: 'e2e',
     needsBuild: true,
     command: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-    env: { CHROMIUM_PATH: chromium ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: resultsOf('e2e') },
+    // Playwright reads a relative output name against its config's folder.
+    env: { CHROMIUM_PATH: chromium ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(resultsOf('e2e')) },
     counts: () => {
       const { stats } = JSON.parse(readFileSync(resultsOf('e2e'), 'utf8'));
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
