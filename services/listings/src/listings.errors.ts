@@ -23,9 +23,10 @@ export const serviceInvalid = (message: string, fieldErrors: Record<string, stri
 export const postcodeUnknownMessage = (country: string): string =>
   `We could not find this postcode in ${country}. Please check it.`;
 
-export const postcodeUnknown = (country: string) =>
+/** `field`: where the postcode was given (a service's `postcode`, browse's `postcode` or `near`). */
+export const postcodeUnknown = (country: string, field = 'postcode') =>
   listingsErrors.error(ListingsErrorCode.PostcodeUnknown, postcodeUnknownMessage(country), {
-    postcode: postcodeUnknownMessage(country),
+    [field]: postcodeUnknownMessage(country),
   });
 
 export const serviceStatusConflict = (from: string, to: string) =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { listingsErrors, ListingsErrorCode } from '../listings.errors';
+import { postcodeUnknown, serviceInvalid } from '../listings.errors';
 import { isCountryName, type CountryName } from '@village/kit';
 import { PostcodeDirectory, type PostcodeArea } from '../places/postcode-directory';
 import { currentServiceType } from '../service-types/older-type-keys';
@@ -45,8 +45,7 @@ const present = (value: string | null | undefined): string | undefined => {
 const milesOf = (row: BrowseRow): number | null =>
   row.distance_metres === null || row.distance_metres === undefined ? null : metresToMiles(row.distance_metres);
 
-const invalid = (field: string, message: string) =>
-  listingsErrors.error(ListingsErrorCode.ServiceInvalid, message, { [field]: message });
+const invalid = (field: string, message: string) => serviceInvalid(message, { [field]: message });
 
 /** One page of the active services a member may see, filtered on the server, nearest or newest first. */
 @Injectable()
@@ -108,10 +107,7 @@ export class BrowseServicesUseCase {
 
   private async locate(field: string, country: string, postcode: string): Promise<PostcodeArea> {
     const area = await this.postcodes.locate(country, postcode);
-    if (!area) {
-      const message = `We could not find this postcode in ${country}. Please check it.`;
-      throw listingsErrors.error(ListingsErrorCode.PostcodeUnknown, message, { [field]: message });
-    }
+    if (!area) throw postcodeUnknown(country, field);
     return area;
   }
 }
