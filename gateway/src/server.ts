@@ -16,6 +16,7 @@ import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
+import { bookingsRoutes } from './rest/bookings.routes';
 import { developmentSignInRoutes } from './rest/development-sign-in.routes';
 import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { enhancedProfileRoutes } from './rest/enhanced-profile.routes';
@@ -38,6 +39,7 @@ import { serveWebApp } from './web/web-app';
 import { clientSecretsFrom, socialProviderClientsFrom } from './social-sign-in/openid-provider-clients';
 import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
+import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -204,7 +206,9 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     await app.register(servicesRoutes, { graph, uploads, browse, contextOf });
   }
   await app.register(enhancedProfileRoutes, { graph, contextOf });
+  await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
+  await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(healthRoutes, { subgraphs });
   return app;
 }

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2153 # PID_FILE, HOST, PORT, ... are set by the engine script that sources this file
-# Shared helpers of the infra/ scripts (kafka.sh, s3.sh). Source it with the name to prefix messages with
+# Shared helpers of the infra/ scripts (kafka.sh, s3.sh, stripe-mock.sh). Source it with the name to prefix messages with
 # (`source .../common.sh kafka`); it defines functions and a few variables and runs nothing else.
 # Every wait here is bounded.
 
@@ -114,6 +114,45 @@ show_tail() {
   [[ -f "$file" ]] || return 0
   say "last $lines lines of $file:"
   tail -n "$lines" "$file" >&2 || true
+}
+
+# The Go engines' install: reads GO_MODULE, GO_VERSION, ENGINE_HOME (bin/ under it), INSTALL_TIMEOUT and ENGINE_BIN
+# (the binary's name). `go install` into a staging folder, marked complete with module@version, then moved in place.
+go_engine_bin() { printf '%s/bin/%s' "$ENGINE_HOME" "$ENGINE_BIN"; }
+
+go_engine_installed() {
+  local mark="$ENGINE_HOME/bin/.complete"
+  [[ -x "$(go_engine_bin)" && -f "$mark" && "$(<"$mark")" == "$GO_MODULE@$GO_VERSION" ]]
+}
+
+go_engine_build() {
+  if go_engine_installed; then
+    say "$ENGINE_BIN $GO_VERSION already installed at $(go_engine_bin)"
+    return 0
+  fi
+  need go
+  local started staging
+  started="$(now_ms)"
+  staging="$ENGINE_HOME/bin.partial"
+  rm -rf "$staging"
+  mkdir -p "$staging"
+  say "building $GO_MODULE@$GO_VERSION with $(go env GOVERSION) (up to ${INSTALL_TIMEOUT}s the first time)"
+  if ! GOBIN="$staging" GOFLAGS=-mod=mod GOTOOLCHAIN=local CGO_ENABLED=0 \
+    timeout "$INSTALL_TIMEOUT" go install -trimpath -ldflags='-s -w' "$GO_MODULE@$GO_VERSION" \
+    >"$ENGINE_HOME/install.log" 2>&1; then
+    show_tail "$ENGINE_HOME/install.log"
+    die "go install $GO_MODULE@$GO_VERSION failed (or took over ${INSTALL_TIMEOUT}s)"
+  fi
+  [[ -x "$staging/$ENGINE_BIN" ]] || die "go install $GO_MODULE@$GO_VERSION made no $ENGINE_BIN binary"
+  printf '%s\n' "$GO_MODULE@$GO_VERSION" >"$staging/.complete"
+  rm -rf "${ENGINE_HOME:?}/bin"
+  mv "$staging" "$ENGINE_HOME/bin"
+  say "installed $(go_engine_bin) in $(elapsed_since "$started")s"
+}
+
+go_engine_install() {
+  mkdir -p "$ENGINE_HOME"
+  with_lock "$ENGINE_HOME.lock" "$INSTALL_TIMEOUT" go_engine_build
 }
 
 # The engine scripts' stop, status and clean: they read PID_FILE, PID_MARKER, STOP_TIMEOUT, HOST, PORT and RUN_DIR.

@@ -20,13 +20,13 @@ set -euo pipefail
 # shellcheck source=SCRIPTDIR/../lib/common.sh
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../lib/common.sh" s3
 
-MINIO_MODULE=github.com/minio/minio
+GO_MODULE=github.com/minio/minio
 # The newest version the Go module proxy serves (the repository's last commit, 2026-02-12): the module has
 # no semver tags and the proxy refuses the commits of the RELEASE.* tags. Bump deliberately.
-MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
-S3_HOME="$VILLAGE_INFRA_CACHE/minio-$MINIO_VERSION"
-BIN="$S3_HOME/bin/minio"
-COMPLETE_MARK="$S3_HOME/bin/.complete"
+GO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
+ENGINE_HOME="$VILLAGE_INFRA_CACHE/minio-$GO_VERSION"
+ENGINE_BIN=minio
+BIN="$(go_engine_bin)"
 
 PORT="${S3_PORT:-19000}"
 check_port S3_PORT "$PORT"
@@ -37,7 +37,7 @@ ACCESS_KEY="${S3_ACCESS_KEY:-village-test}"
 SECRET_KEY="${S3_SECRET_KEY:-village-test-secret-key}"
 REGION="${S3_REGION:-us-east-1}"
 
-RUN_DIR="$S3_HOME/run-$PORT"
+RUN_DIR="$ENGINE_HOME/run-$PORT"
 DATA="$RUN_DIR/data"
 LOGS="$RUN_DIR/logs"
 PID_FILE="$RUN_DIR/minio.pid"
@@ -48,39 +48,9 @@ INSTALL_TIMEOUT="${S3_INSTALL_TIMEOUT:-1800}"
 READY_TIMEOUT="${S3_READY_TIMEOUT:-60}"
 STOP_TIMEOUT="${S3_STOP_TIMEOUT:-20}"
 
-installed() {
-  [[ -x "$BIN" && -f "$COMPLETE_MARK" && "$(<"$COMPLETE_MARK")" == "$MINIO_MODULE@$MINIO_VERSION" ]]
-}
+installed() { go_engine_installed; }
 
-do_install() {
-  if installed; then
-    say "minio $MINIO_VERSION already installed at $BIN"
-    return 0
-  fi
-  need go
-  local started staging
-  started="$(now_ms)"
-  staging="$S3_HOME/bin.partial"
-  rm -rf "$staging"
-  mkdir -p "$staging"
-  say "building $MINIO_MODULE@$MINIO_VERSION with $(go env GOVERSION) (a few minutes the first time, up to ${INSTALL_TIMEOUT}s)"
-  if ! GOBIN="$staging" GOFLAGS=-mod=mod GOTOOLCHAIN=local CGO_ENABLED=0 \
-    timeout "$INSTALL_TIMEOUT" go install -trimpath -ldflags='-s -w' "$MINIO_MODULE@$MINIO_VERSION" \
-    >"$S3_HOME/install.log" 2>&1; then
-    show_tail "$S3_HOME/install.log"
-    die "go install $MINIO_MODULE@$MINIO_VERSION failed (or took over ${INSTALL_TIMEOUT}s)"
-  fi
-  "$staging/minio" --version >/dev/null || die "the built minio binary does not run"
-  printf '%s\n' "$MINIO_MODULE@$MINIO_VERSION" >"$staging/.complete"
-  rm -rf "${S3_HOME:?}/bin"
-  mv "$staging" "$S3_HOME/bin"
-  say "installed $BIN in $(elapsed_since "$started")s"
-}
-
-install() {
-  mkdir -p "$S3_HOME"
-  with_lock "$S3_HOME.lock" "$INSTALL_TIMEOUT" do_install
-}
+install() { go_engine_install; }
 
 start() {
   local pid started

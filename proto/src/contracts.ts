@@ -16,6 +16,13 @@ import {
   ServiceStatusChangedSchema,
   ServiceUpdatedSchema,
 } from './gen/village/listings/v1/events_pb';
+import {
+  BookingCancelledSchema,
+  BookingCompletedSchema,
+  BookingConfirmedSchema,
+  BookingDeclinedSchema,
+  BookingRequestedSchema,
+} from './gen/village/bookings/v1/events_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -25,6 +32,7 @@ export const Topics = {
   identityUsers: 'identity.users',
   identityBlocks: 'identity.blocks',
   listingsServices: 'listings.services',
+  bookings: 'bookings.bookings',
 } as const;
 
 /**
@@ -56,3 +64,8 @@ export const ServiceStatusChangedEvent = defineEvent({
   schema: ServiceStatusChangedSchema,
 });
 export const ServiceDeletedEvent = defineEvent({ topic: Topics.listingsServices, schema: ServiceDeletedSchema });
+export const BookingRequestedEvent = defineEvent({ topic: Topics.bookings, schema: BookingRequestedSchema });
+export const BookingConfirmedEvent = defineEvent({ topic: Topics.bookings, schema: BookingConfirmedSchema });
+export const BookingDeclinedEvent = defineEvent({ topic: Topics.bookings, schema: BookingDeclinedSchema });
+export const BookingCancelledEvent = defineEvent({ topic: Topics.bookings, schema: BookingCancelledSchema });
+export const BookingCompletedEvent = defineEvent({ topic: Topics.bookings, schema: BookingCompletedSchema });

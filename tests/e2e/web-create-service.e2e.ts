@@ -31,6 +31,7 @@ interface SavedService {
   priceMinor: number | null;
   currency: string;
   maxParticipants: number;
+  cancellationPolicy: string;
   audienceLimitations: string | null;
   availabilityNotes: string | null;
   status: string;
@@ -145,12 +146,15 @@ const SCENARIOS: ServiceScenario[] = [
       await page.getByLabel("Children's ages", { exact: true }).selectOption('3-5');
       await page.getByLabel('Supervision', { exact: true }).selectOption('parent_stays');
       await page.getByLabel('Playdate activities', { exact: true }).fill('Sandpit, swings and snacks.');
+      await expect(page.getByRole('radio', { name: 'Flexible', exact: true })).toBeChecked();
+      await page.getByRole('radio', { name: 'Moderate', exact: true }).check();
     },
     photos: async () => [await pngPhoto('#ddcc55'), await pngPhoto('#55ccdd'), await jpegPhoto('park.jpg')],
     expected: {
       type: 'playdate',
       pricingType: 'free',
       maxParticipants: 4,
+      cancellationPolicy: 'moderate',
       childAgeRange: '3-5',
       supervisionRequired: 'parent_stays',
       playdateActivities: 'Sandpit, swings and snacks.',
@@ -403,6 +407,7 @@ test('a member creates one service of each of the seven types, with photos, thro
       pricingType: 'free',
       currency: 'GBP',
       maxParticipants: 1,
+      cancellationPolicy: 'flexible',
       isRecurring: false,
       ...scenario.expected,
     });
@@ -441,6 +446,7 @@ test('the owner edits a service prefilled, removing one photo and adding another
   await expect(page.getByRole('checkbox', { name: 'Garden' })).toBeChecked();
   await expect(page.getByLabel('Location (optional)', { exact: true })).toHaveValue('12 Petergate, York');
   await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('YO1 7HH');
+  await expect(page.getByRole('radio', { name: 'Flexible', exact: true })).toBeChecked();
   await expect(page.getByAltText('Photo 1 of this service')).toHaveAttribute('src', removed.thumbnailUrl);
   await expect(page.getByAltText('Photo 2 of this service')).toHaveAttribute('src', kept.thumbnailUrl);
   await expectNoSeriousViolations(page, '/edit-service/{id}');
@@ -451,6 +457,7 @@ test('the owner edits a service prefilled, removing one photo and adding another
   await page.getByLabel('Title', { exact: true }).fill('Family house swap in York, with a garden');
   await page.getByLabel('Bedrooms', { exact: true }).fill('4');
   await page.getByRole('checkbox', { name: 'Parking' }).check();
+  await page.getByRole('radio', { name: 'Strict', exact: true }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(notifications(page).getByText('Service Updated')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/services\?tab=my$/);
@@ -461,7 +468,14 @@ test('the owner edits a service prefilled, removing one photo and adding another
     bedrooms: 4,
     amenities: ['WiFi', 'Garden', 'Parking'],
     price: 40.5,
+    cancellationPolicy: 'strict',
   });
+  await page.goto(`/service/${created.id}`);
+  const cancellations = page.getByRole('region', { name: 'Cancellations' });
+  await expect(cancellations.getByText('Cancellation policy: Strict')).toBeVisible();
+  await expect(
+    cancellations.getByText('50% refund if you cancel at least 7 days before the booked day; no refund after that.'),
+  ).toBeVisible();
   expect(after.photos).toHaveLength(2);
   expect(after.photos[0].id).toBe(kept.id);
   expect([removed.id, kept.id]).not.toContain(after.photos[1].id);

@@ -28,6 +28,7 @@ async function seedWithHost(baseURL: string): Promise<{ host: RoleClient; servic
       location: '12 Riverside Walk, York',
       pricingType: 'donation_based',
       price: '5',
+      cancellationPolicy: 'moderate',
     },
     [await samplePhoto('#88a07a'), await samplePhoto('#d98e5f')],
   );
@@ -64,6 +65,12 @@ test('a visitor sees the public detail with short ids and a gallery, and must si
     await page.getByRole('button', { name: 'Show photo 2' }).click();
     await expect(page.getByRole('img', { name: /Photo 2 of 2/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Block/ })).toHaveCount(0);
+    const cancellations = page.getByRole('region', { name: 'Cancellations' });
+    await expect(cancellations.getByText('Cancellation policy: Moderate')).toBeVisible();
+    await expect(
+      cancellations.getByText('Full refund if you cancel at least 5 days before the booked day; 50% after that.'),
+    ).toBeVisible();
+    await expect(cancellations.getByText('If the host cancels or declines, you get a full refund.')).toBeVisible();
     await expectNoSeriousViolations(page, 'the service detail page for a visitor');
 
     await page.getByRole('button', { name: 'Book This Service' }).click();

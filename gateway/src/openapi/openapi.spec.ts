@@ -83,6 +83,16 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'put /api/services/{id}',
         'patch /api/services/{id}/status',
         'delete /api/services/{id}',
+        'get /api/bookings/guest',
+        'get /api/bookings/host',
+        'get /api/bookings/{id}',
+        'post /api/bookings',
+        'post /api/bookings/{id}/accept',
+        'post /api/bookings/{id}/decline',
+        'post /api/bookings/{id}/cancel',
+        'post /api/bookings/{id}/test-payment',
+        'get /api/admin/commission-settings',
+        'post /api/admin/commission-settings',
       ]),
     );
   });

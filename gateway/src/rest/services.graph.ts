@@ -4,7 +4,7 @@ import { TYPE_LIST_FIELDS, TYPE_TEXT_FIELDS, type ServiceJson } from './services
 const FIELDS_WITHOUT_HOST = [
   'id hostId title description type serviceMode dateTime isRecurring recurringPattern',
   'location country postcode area { district place distanceMiles distanceLabel } virtualLink pricingType price',
-  'priceMinor currency maxParticipants audienceLimitations availabilityNotes status createdAt updatedAt',
+  'priceMinor currency maxParticipants cancellationPolicy audienceLimitations availabilityNotes status createdAt updatedAt',
   'photos { id thumbnailUrl cardUrl fullUrl srcset } imageUrls bedrooms isCertified',
   ...TYPE_LIST_FIELDS,
   ...TYPE_TEXT_FIELDS,

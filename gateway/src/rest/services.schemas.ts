@@ -53,6 +53,10 @@ const SERVICE_TEXT_FIELDS = [
   'availabilityNotes',
   ...TYPE_TEXT_FIELDS,
 ] as const;
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+const CANCELLATION_POLICY_MEANING =
+  "flexible: full refund at least 24 hours before the booked day, 50% after; moderate: full refund at least 5 days before, 50% after; strict: 50% refund at least 7 days before, none after. The host's cancellation or decline always refunds in full.";
+
 export const INTEGER_FIELDS = { maxParticipants: 'Max participants', bedrooms: 'Bedrooms' } as const;
 export const BOOLEAN_FIELDS = { isRecurring: 'Recurring', isCertified: 'Certified' } as const;
 export const LIST_FIELDS = { amenities: 'Amenities', petTypesAccepted: 'Pet types accepted' } as const;
@@ -112,6 +116,7 @@ export const serviceSchema = z
     priceMinor: z.number().int().nullable().describe('The same price in minor units (1250).'),
     currency: z.string(),
     maxParticipants: z.number().int(),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES).describe(CANCELLATION_POLICY_MEANING),
     audienceLimitations: z.string().nullable(),
     availabilityNotes: z.string().nullable(),
     status: z.string().describe('active, paused, completed or cancelled.'),
@@ -144,6 +149,10 @@ export const serviceFormFieldsSchema = z.object({
   >),
   price: formValue('Price').describe('A number with at most 2 decimals, for fixed_price and donation_based.'),
   maxParticipants: formValue('Max participants').describe('A whole number, at least 1 (default 1).'),
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES, { error: 'Please choose a cancellation policy' })
+    .optional()
+    .describe(`Default flexible. ${CANCELLATION_POLICY_MEANING}`),
   bedrooms: formValue('Bedrooms').describe('A whole number, at least 1.'),
   isRecurring: formValue('Recurring').describe('true or false (default false).'),
   isCertified: formValue('Certified').describe('true or false.'),

@@ -1,4 +1,12 @@
 import { InitialBookingsSchema1763769600000 } from './1763769600000-initial-bookings-schema';
+import { BookingsAndOfferedServices1798000000000 } from './1798000000000-bookings-and-offered-services';
+import { PaymentsAndLedger1798000100000 } from './1798000100000-payments-and-ledger';
+import { CommissionSettings1798000200000 } from './1798000200000-commission-settings';
 
 /** bookings's migrations, oldest first. */
-export const bookingsMigrations = [InitialBookingsSchema1763769600000];
+export const bookingsMigrations = [
+  InitialBookingsSchema1763769600000,
+  BookingsAndOfferedServices1798000000000,
+  PaymentsAndLedger1798000100000,
+  CommissionSettings1798000200000,
+];

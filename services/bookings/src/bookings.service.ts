@@ -1,10 +1,54 @@
-import { defineService } from '@village/kit';
+import { defineService, handleJob } from '@village/kit';
 import { bookingsMigrations } from '../migrations';
+import { MemberBlockEntity } from './blocks/member-block.entity';
+import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
+import { BookingEntity } from './booking/booking.entity';
+import { BookingQueries } from './booking/booking-queries';
+import { ChangeBookingStatusUseCase } from './booking/change-booking-status.use-case';
+import { RequestBookingUseCase } from './booking/request-booking.use-case';
+import { ServiceDayCapacityEntity } from './booking/service-day-capacity.entity';
+import { CompleteBookingsHandler } from './completion/complete-bookings.handler';
+import { CompleteBookingsJob } from './completion/complete-bookings.job';
 import { bookingsEnvSchema } from './env';
+import { CommissionSettingEntity } from './commission/commission-setting.entity';
+import { CommissionSettingsResolver } from './commission/commission-settings.resolver';
+import { SetCommissionRateUseCase } from './commission/set-commission-rate.use-case';
+import { BookingsResolver } from './graph/bookings.resolver';
+import { OfferedServiceEntity } from './offered-services/offered-service.entity';
+import {
+  serviceDeletedConsumer,
+  serviceListedConsumer,
+  serviceStatusChangedConsumer,
+  serviceUpdatedConsumer,
+} from './offered-services/offered-services.consumers';
+import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
   name: 'bookings',
   env: bookingsEnvSchema,
-  entities: [],
+  entities: [OfferedServiceEntity, MemberBlockEntity, BookingEntity, ServiceDayCapacityEntity, CommissionSettingEntity],
   migrations: bookingsMigrations,
+  consumers: [
+    serviceListedConsumer,
+    serviceUpdatedConsumer,
+    serviceStatusChangedConsumer,
+    serviceDeletedConsumer,
+    memberBlockedConsumer,
+    memberUnblockedConsumer,
+  ],
+  controllers: [...paymentsControllers],
+  providers: [
+    BookingQueries,
+    RequestBookingUseCase,
+    ChangeBookingStatusUseCase,
+    BookingsResolver,
+    SetCommissionRateUseCase,
+    CommissionSettingsResolver,
+    ...paymentsProviders,
+  ],
+  configureHttp: keepWebhookRawBody,
+  jobs: [
+    // Every 15 minutes: confirmed bookings whose day has ended in Europe/London become completed.
+    handleJob(CompleteBookingsJob, CompleteBookingsHandler, { schedule: { cron: '*/15 * * * *' } }),
+  ],
 });

@@ -2,6 +2,7 @@ import { InitialListingsSchema1763769600000 } from './1763769600000-initial-list
 import { ServicesAndMemberBlocks1797000000000 } from './1797000000000-services-and-member-blocks';
 import { PostcodeCentroids1797000100000 } from './1797000100000-postcode-centroids';
 import { ServicesGeoIndexes1797000100001 } from './1797000100001-services-geo-indexes';
+import { ServiceCancellationPolicy1797000200000 } from './1797000200000-service-cancellation-policy';
 
 /** listings's migrations, oldest first. */
 export const listingsMigrations = [
@@ -9,4 +10,5 @@ export const listingsMigrations = [
   ServicesAndMemberBlocks1797000000000,
   PostcodeCentroids1797000100000,
   ServicesGeoIndexes1797000100001,
+  ServiceCancellationPolicy1797000200000,
 ];

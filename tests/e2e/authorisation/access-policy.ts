@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { registrationFields, uniqueEmail, type Role, type RoleClient } from '../support/api-roles';
+import { clientFor, registrationFields, uniqueEmail, type Role, type RoleClient } from '../support/api-roles';
+import { FUTURE_DAY, requestBookingOnceListed, stackBaseUrl } from '../support/booking-requests';
 
 /**
  * The authorisation policy of Village: for every /api route of the OpenAPI document and every root field of the
@@ -84,6 +85,40 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
     async snapshot(owner, tried) {
       const id = /\/api\/services\/([^/]+)/.exec(tried.path)?.[1] ?? '';
       const response = await owner.http.get(`/api/services/${id}`);
+      return { status: response.status(), body: (await response.json()) as unknown };
+    },
+  };
+}
+
+const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
+const TEST_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+/**
+ * The member lists a service and a throwaway guest books it: a booking of which the member is the host. The call to
+ * try on it is `call(id)`; the member's own view of the booking is the snapshot.
+ */
+function ownedBooking(call: (id: string) => RestCall): OwnedObject & { anotherMember: 404 } {
+  return {
+    anotherMember: 404,
+    async create(owner) {
+      const listed = await send(owner.http, owner.csrfToken, 'POST', {
+        path: '/api/services',
+        multipart: SERVICE_FIELDS,
+      });
+      if (listed.status() !== 201) throw new Error(`listing a service: ${listed.status()} ${await listed.text()}`);
+      const serviceId = ((await listed.json()) as { id: string }).id;
+      const guest = await clientFor('member', stackBaseUrl());
+      try {
+        const booked = await requestBookingOnceListed(guest, { serviceId, bookingDate: FUTURE_DAY });
+        if (booked.status() !== 201) throw new Error(`booking: ${booked.status()} ${await booked.text()}`);
+        return call(((await booked.json()) as { id: string }).id);
+      } finally {
+        await guest.dispose();
+      }
+    },
+    async snapshot(owner, tried) {
+      const id = /\/api\/bookings\/([^/]+)/.exec(tried.path)?.[1] ?? '';
+      const response = await owner.http.get(`/api/bookings/${id}`);
       return { status: response.status(), body: (await response.json()) as unknown };
     },
   };
@@ -266,6 +301,55 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     outcomes: { visitor: 401, member: 404, admin: 404 },
     owned: ownedService((id) => ({ path: `/api/services/${id}` })),
   },
+  // Bookings: only their guest and host see or change one; anyone else gets 404, as if it did not exist, and the
+  // booking is left as it was (bookings-api.e2e.ts books, accepts and cancels for real).
+  'GET /api/bookings/guest': {
+    call: () => ({ path: '/api/bookings/guest' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/bookings/host': {
+    call: () => ({ path: '/api/bookings/host' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/bookings/{id}': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}` })),
+  },
+  'POST /api/bookings': {
+    // A service that does not exist: refused as not found (a real booking in bookings-api.e2e.ts).
+    call: () => ({ path: '/api/bookings', json: { serviceId: NO_SUCH_SERVICE, bookingDate: FUTURE_DAY } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/bookings/{id}/accept': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/accept` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/accept` })),
+  },
+  'POST /api/bookings/{id}/decline': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/decline` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/decline` })),
+  },
+  'POST /api/bookings/{id}/cancel': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/cancel` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/cancel` })),
+  },
+  'POST /api/bookings/{id}/test-payment': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/test-payment`, json: TEST_CARD }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/test-payment`, json: TEST_CARD })),
+  },
+  // Admins only. The admin's POST sends an out-of-range rate (400): the guard is proven without changing a rate.
+  'GET /api/admin/commission-settings': {
+    call: () => ({ path: '/api/admin/commission-settings' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'POST /api/admin/commission-settings': {
+    call: () => ({ path: '/api/admin/commission-settings', json: { serviceType: 'childcare', rate: 2 } }),
+    outcomes: { visitor: 401, member: 403, admin: 400 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -392,6 +476,48 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.deleteService': {
     query: `mutation { deleteService(id: "${NO_SUCH_SERVICE}") }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  // Bookings: the same rules as /api/bookings.
+  'Query.guestBookings': {
+    query: '{ guestBookings { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.hostBookings': {
+    query: '{ hostBookings { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.booking': {
+    query: `{ booking(id: "${NO_SUCH_BOOKING}") { id status } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'null', admin: 'null' },
+  },
+  'Mutation.requestBooking': {
+    query: `mutation { requestBooking(input: { serviceId: "${NO_SUCH_SERVICE}", bookingDate: "${FUTURE_DAY}" }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.acceptBooking': {
+    query: `mutation { acceptBooking(id: "${NO_SUCH_BOOKING}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.declineBooking': {
+    query: `mutation { declineBooking(id: "${NO_SUCH_BOOKING}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.cancelBooking': {
+    query: `mutation { cancelBooking(id: "${NO_SUCH_BOOKING}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.payBookingWithTestCard': {
+    query: `mutation { payBookingWithTestCard(id: "${NO_SUCH_BOOKING}", card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  // Commission rates: admins only; the admin's mutation sends an out-of-range rate so no rate changes.
+  'Query.commissionSettings': {
+    query: '{ commissionSettings { serviceType rate isDefault } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Mutation.setCommissionRate': {
+    query: 'mutation { setCommissionRate(serviceType: "childcare", rate: "2") { rate } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'BAD_USER_INPUT' },
   },
 };
 

@@ -50,6 +50,7 @@ export const SERVICE_COLUMNS = [
   'price_minor',
   'currency',
   'max_participants',
+  'cancellation_policy',
   'audience_limitations',
   'availability_notes',
   'details',

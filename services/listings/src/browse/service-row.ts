@@ -23,6 +23,7 @@ export interface BrowsedServiceRow {
   price_minor: string | number | null;
   currency: string;
   max_participants: number;
+  cancellation_policy: string;
   audience_limitations: string | null;
   availability_notes: string | null;
   details: ServiceEntity['details'] | null;
@@ -57,6 +58,7 @@ export function serviceOfRow(row: BrowsedServiceRow): ServiceEntity {
     priceMinor: row.price_minor,
     currency: row.currency,
     maxParticipants: row.max_participants,
+    cancellationPolicy: row.cancellation_policy,
     audienceLimitations: row.audience_limitations,
     availabilityNotes: row.availability_notes,
     details: row.details ?? {},

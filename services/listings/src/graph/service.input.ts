@@ -54,6 +54,9 @@ export class ServiceInput {
   @Field(() => Int, { nullable: true, description: 'At least 1 (default 1).' })
   maxParticipants?: number | null;
 
+  @Field(() => String, { nullable: true, description: 'flexible (default), moderate or strict.' })
+  cancellationPolicy?: string | null;
+
   @Field(() => String, { nullable: true })
   audienceLimitations?: string | null;
 

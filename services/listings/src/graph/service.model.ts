@@ -101,6 +101,9 @@ export class ServiceModel {
   @Field(() => Int)
   maxParticipants!: number;
 
+  @Field({ description: 'flexible, moderate or strict: the refund a guest gets on cancelling.' })
+  cancellationPolicy!: string;
+
   @Field(() => String, { nullable: true })
   audienceLimitations!: string | null;
 

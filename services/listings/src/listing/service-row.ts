@@ -26,6 +26,7 @@ export function serviceColumns(fields: LocatedServiceFields) {
     priceMinor: fields.priceMinor,
     currency: fields.currency,
     maxParticipants: fields.maxParticipants,
+    cancellationPolicy: fields.cancellationPolicy,
     audienceLimitations: fields.audienceLimitations,
     availabilityNotes: fields.availabilityNotes,
     details: fields.details,

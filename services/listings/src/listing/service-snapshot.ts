@@ -14,6 +14,8 @@ export function serviceSnapshot(service: ServiceEntity): ServiceSnapshot {
     ...(priceMinor === null ? {} : { priceMinor: BigInt(priceMinor) }),
     currency: service.currency,
     maxParticipants: service.maxParticipants,
+    cancellationPolicy: service.cancellationPolicy,
+    isRecurring: service.isRecurring,
     country: service.country,
     district: service.district,
     status: service.status,

@@ -22,7 +22,7 @@ const errorsOf = (input: Record<string, unknown>): Record<string, string> => {
 };
 
 describe('checkServiceInput: the whole current service', () => {
-  it('fills the spec defaults: in person, free, GBP, one participant, not recurring, flexible date', () => {
+  it('fills the spec defaults: in person, free, GBP, one participant, not recurring, flexible date and policy', () => {
     expect(fieldsOf(valid())).toEqual({
       title: 'Saturday playdate in the park',
       description: 'Two hours of games and snacks for little ones.',
@@ -39,6 +39,7 @@ describe('checkServiceInput: the whole current service', () => {
       priceMinor: null,
       currency: 'GBP',
       maxParticipants: 1,
+      cancellationPolicy: 'flexible',
       audienceLimitations: null,
       availabilityNotes: null,
       details: {},
@@ -58,6 +59,7 @@ describe('checkServiceInput: the whole current service', () => {
         price: 12.5,
         currency: 'EUR',
         maxParticipants: 4,
+        cancellationPolicy: 'strict',
         audienceLimitations: 'Ages 3-5',
         availabilityNotes: 'Weekends',
         photoIds: ['0b7c2a4e-2d3b-4e0f-9a51-6b1f2c3d4e5f'],
@@ -73,6 +75,7 @@ describe('checkServiceInput: the whole current service', () => {
       priceMinor: 1250,
       currency: 'EUR',
       maxParticipants: 4,
+      cancellationPolicy: 'strict',
       audienceLimitations: 'Ages 3-5',
       availabilityNotes: 'Weekends',
       photoIds: ['0b7c2a4e-2d3b-4e0f-9a51-6b1f2c3d4e5f'],
@@ -130,6 +133,8 @@ describe('checkServiceInput: the spec messages, word for word', () => {
     ['price', { price: 3 }, 'A price applies only to fixed-price and donation services'],
     ['maxParticipants', { maxParticipants: 0 }, 'Max participants must be at least 1'],
     ['maxParticipants', { maxParticipants: 1.5 }, 'Max participants must be at least 1'],
+    ['cancellationPolicy', { cancellationPolicy: 'lenient' }, 'Please choose a cancellation policy'],
+    ['cancellationPolicy', { cancellationPolicy: 3 }, 'Please choose a cancellation policy'],
     [
       'audienceLimitations',
       { audienceLimitations: 'x'.repeat(201) },

@@ -12,6 +12,7 @@ import {
 } from '../service-types/type-fields';
 import { hasAtMostTwoDecimals, toMinorUnits } from './money';
 import {
+  CANCELLATION_POLICIES,
   CURRENCIES,
   MAX_PARTICIPANTS,
   MAX_PHOTOS,
@@ -20,6 +21,7 @@ import {
   PRICING_TYPES,
   RECURRING_PATTERNS,
   SERVICE_MODES,
+  type CancellationPolicy,
   type Currency,
   type PricingType,
   type RecurringPattern,
@@ -43,6 +45,7 @@ export interface ServiceFields {
   priceMinor: number | null;
   currency: Currency;
   maxParticipants: number;
+  cancellationPolicy: CancellationPolicy;
   audienceLimitations: string | null;
   availabilityNotes: string | null;
   details: ServiceDetails;
@@ -167,6 +170,7 @@ const baseShape = {
     MAX_PARTICIPANTS,
     `Max participants must be ${MAX_PARTICIPANTS} or less`,
   ),
+  cancellationPolicy: optional(z.enum(CANCELLATION_POLICIES, { error: 'Please choose a cancellation policy' })),
   audienceLimitations: optional(text(200, 'Audience limitations must be under 200 characters')),
   availabilityNotes: optional(text(500, 'Availability notes must be under 500 characters')),
   photoIds: optional(
@@ -254,6 +258,7 @@ function fieldsOf(input: ParsedInput): ServiceFields {
     priceMinor: priced ? toMinorUnits(input.price as number) : null,
     currency: input.currency ?? 'GBP',
     maxParticipants: input.maxParticipants ?? 1,
+    cancellationPolicy: input.cancellationPolicy ?? 'flexible',
     audienceLimitations: input.audienceLimitations ?? null,
     availabilityNotes: input.availabilityNotes ?? null,
     details: detailsOf(input),

@@ -29,6 +29,7 @@ export interface ServiceView extends TypeFieldValues {
   priceMinor: number | null;
   currency: string;
   maxParticipants: number;
+  cancellationPolicy: string;
   audienceLimitations: string | null;
   availabilityNotes: string | null;
   status: string;
@@ -75,6 +76,7 @@ export function serviceAsSeenBy(
     priceMinor,
     currency: service.currency,
     maxParticipants: service.maxParticipants,
+    cancellationPolicy: service.cancellationPolicy,
     audienceLimitations: service.audienceLimitations,
     availabilityNotes: service.availabilityNotes,
     status: service.status,

@@ -14,6 +14,10 @@ export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
 export const SERVICE_STATUSES = ['active', 'paused', 'completed', 'cancelled'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+/** How much of a booking's price a guest gets back on cancelling (bookings does the refund math). */
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+
 export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

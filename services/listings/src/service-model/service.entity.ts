@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ServiceDetails } from '../service-types/type-fields';
 
 /** A service a member offers. `postcode` and `location` are the host's; others see `district` only. */
@@ -8,6 +8,7 @@ import type { ServiceDetails } from '../service-types/type-fields';
 // Browse's GiST indexes on the position of active services (migration 1797000100001): not expressible here.
 @Index('services_active_earth_idx', { synchronize: false })
 @Index('services_active_type_country_earth_idx', { synchronize: false })
+@Check('services_cancellation_policy_check', `"cancellation_policy" IN ('flexible', 'moderate', 'strict')`)
 export class ServiceEntity {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'services_pkey' })
   id!: string;
@@ -72,6 +73,10 @@ export class ServiceEntity {
 
   @Column('integer')
   maxParticipants!: number;
+
+  /** flexible, moderate or strict: the refund a guest gets on cancelling. */
+  @Column({ type: 'text', default: 'flexible' })
+  cancellationPolicy!: string;
 
   @Column({ type: 'text', nullable: true })
   audienceLimitations!: string | null;

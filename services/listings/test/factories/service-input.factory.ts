@@ -14,7 +14,7 @@ export const serviceInput = (overrides: Record<string, unknown> = {}): Record<st
 export const SERVICE_FIELDS = `
   id hostId title description type serviceMode dateTime isRecurring recurringPattern location country postcode
   area { district place distanceMiles distanceLabel }
-  virtualLink pricingType price priceMinor currency maxParticipants audienceLimitations availabilityNotes status
+  virtualLink pricingType price priceMinor currency maxParticipants cancellationPolicy audienceLimitations availabilityNotes status
   createdAt updatedAt photos { id thumbnailUrl cardUrl fullUrl srcset } imageUrls
   homeType bedrooms amenities houseRules swapPreferences eventType whatToBring activitiesPlanned
   petServiceType petTypesAccepted experienceLevel serviceDuration childAgeRange supervisionRequired playdateActivities

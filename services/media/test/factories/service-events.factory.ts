@@ -30,6 +30,8 @@ export function serviceSnapshot(overrides: Partial<ServiceSnapshotInit> = {}): S
     district: 'BS1',
     status: 'active',
     photoIds: [],
+    cancellationPolicy: 'flexible',
+    isRecurring: false,
     ...overrides,
   };
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { linkStyles } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';
-import { CalendarIcon, HeartIcon } from '../../components/ui/icons';
+import { HeartIcon } from '../../components/ui/icons';
 import type { CurrentUser } from '../../api/current-user';
+import { UpcomingBookings } from '../bookings/upcoming-bookings';
 import { DiscoverNearYou, MyServicesPreview } from '../services/dashboard/dashboard-service-blocks';
 
 /**
- * The four blocks of the dashboard: services near the member and their own services; bookings and impact do not
- * exist yet (the bookings issue adds them): until then those blocks say what will appear in them, with no made-up
+ * The four blocks of the dashboard: services near the member and their own services; the member's upcoming bookings;
+ * impact does not exist yet: until then its block says what will appear in it, with no made-up
  * figures.
  */
 export function DashboardBlocks({ user }: { user: Pick<CurrentUser, 'postcode' | 'country'> }) {
@@ -27,13 +28,16 @@ export function DashboardBlocks({ user }: { user: Pick<CurrentUser, 'postcode' |
       >
         <MyServicesPreview />
       </DashboardBlock>
-      <DashboardBlock title="Upcoming Bookings" titleId="bookings-heading">
-        <EmptyState
-          headingLevel={3}
-          icon={<CalendarIcon className="size-7" />}
-          title="No upcoming bookings"
-          description="Your next three bookings of other parents' services will appear here."
-        />
+      <DashboardBlock
+        title="Upcoming Bookings"
+        titleId="bookings-heading"
+        action={
+          <Link to="/services?tab=bookings" className={linkStyles} aria-label="View all bookings">
+            View All
+          </Link>
+        }
+      >
+        <UpcomingBookings />
       </DashboardBlock>
       <DashboardBlock title="Community Impact" titleId="impact-heading">
         <EmptyState

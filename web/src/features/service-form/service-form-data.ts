@@ -33,6 +33,7 @@ export function formValuesOf(service: Service): ServiceFormValues {
     price: text(service.price),
     currency: service.currency || 'GBP',
     maxParticipants: text(service.maxParticipants),
+    cancellationPolicy: service.cancellationPolicy,
     audienceLimitations: text(service.audienceLimitations),
     availabilityNotes: text(service.availabilityNotes),
     amenities: service.amenities ?? [],
@@ -77,6 +78,7 @@ export function serviceFormData(values: ServiceFormValues, images: readonly File
     put('currency', values.currency);
   }
   put('maxParticipants', values.maxParticipants);
+  put('cancellationPolicy', values.cancellationPolicy);
   put('audienceLimitations', values.audienceLimitations);
   put('availabilityNotes', values.availabilityNotes);
 

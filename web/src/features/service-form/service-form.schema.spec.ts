@@ -61,6 +61,7 @@ describe('the service form schema', () => {
     [{ maxParticipants: '' }, 'maxParticipants', 'Max participants must be at least 1'],
     [{ maxParticipants: '2.5' }, 'maxParticipants', 'Max participants must be at least 1'],
     [{ maxParticipants: '1001' }, 'maxParticipants', 'Max participants must be 1000 or less'],
+    [{ cancellationPolicy: '' }, 'cancellationPolicy', 'Please choose a cancellation policy'],
     [{ postcode: 'X'.repeat(21) }, 'postcode', 'Postcode must be under 20 characters'],
     [{ pricingType: 'fixed_price', price: '1000000.01' }, 'price', 'Price must be 1000000 or less'],
     [
@@ -134,6 +135,7 @@ describe('the multipart body of a service', () => {
         price: '25.50',
         currency: 'EUR',
         maxParticipants: '4',
+        cancellationPolicy: 'moderate',
         bedrooms: '3',
         amenities: ['WiFi', 'Garden'],
         homeType: 'house',
@@ -155,6 +157,7 @@ describe('the multipart body of a service', () => {
       ['price', '25.50'],
       ['currency', 'EUR'],
       ['maxParticipants', '4'],
+      ['cancellationPolicy', 'moderate'],
       ['homeType', 'house'],
       ['bedrooms', '3'],
       ['amenities', '["WiFi","Garden"]'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../auth/countries';
+import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../services/cancellation-policies';
 import { isServiceType } from '../services/service-types';
 import {
   AUDIENCE_MAX,
@@ -42,6 +43,7 @@ export const serviceFormShape = z.object({
   price: z.string(),
   currency: z.string(),
   maxParticipants: z.string(),
+  cancellationPolicy: z.string(),
   audienceLimitations: z.string(),
   availabilityNotes: z.string(),
   homeType: z.string(),
@@ -140,6 +142,9 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
   } else if (Number(participants) > MAX_PARTICIPANTS) {
     problem('maxParticipants', 'Max participants must be 1000 or less');
   }
+  if (!isCancellationPolicy(values.cancellationPolicy)) {
+    problem('cancellationPolicy', 'Please choose a cancellation policy');
+  }
   if (values.audienceLimitations.trim().length > AUDIENCE_MAX) {
     problem('audienceLimitations', 'Audience limitations must be under 200 characters');
   }
@@ -179,6 +184,7 @@ export const emptyServiceForm: ServiceFormValues = {
   price: '',
   currency: 'GBP',
   maxParticipants: '1',
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   audienceLimitations: '',
   availabilityNotes: '',
   homeType: '',

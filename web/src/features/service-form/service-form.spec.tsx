@@ -58,6 +58,7 @@ const savedService: Service = {
   priceMinor: 500,
   currency: 'EUR',
   maxParticipants: 6,
+  cancellationPolicy: 'moderate',
   audienceLimitations: null,
   availabilityNotes: 'Sunday evenings',
   status: 'active',
@@ -265,6 +266,7 @@ describe('ServiceForm', () => {
         ['postcode', 'BS1 4DJ'],
         ['pricingType', 'free'],
         ['maxParticipants', '1'],
+        ['cancellationPolicy', 'flexible'],
         ['isRecurring', 'false'],
         ['images', 'file:park.jpg'],
       ]),
@@ -314,11 +316,16 @@ describe('ServiceForm', () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
     expect(screen.getByLabelText('Platform')).toHaveValue('google_meet');
     expect(screen.getByLabelText('Country')).toHaveValue('Ireland');
+    expect(screen.getByRole('radio', { name: 'Moderate' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Moderate' })).toHaveAccessibleDescription(
+      'Full refund if you cancel at least 5 days before the booked day; 50% after that.',
+    );
     expect(screen.getByAltText('Photo 1 of this service')).toHaveAttribute(
       'src',
       '/media/service-photos/photo-1/thumbnail.webp',
     );
 
+    await user.click(screen.getByRole('radio', { name: 'Strict' }));
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await user.upload(screen.getByLabelText('Add photos'), image('new.webp', 'image/webp'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -334,6 +341,7 @@ describe('ServiceForm', () => {
         ['images', 'file:new.webp'],
         ['callPurpose', 'parenting_advice'],
         ['price', '5'],
+        ['cancellationPolicy', 'strict'],
       ]),
     );
     await act(async () => answer(jsonResponse(200, savedService)));

@@ -13,6 +13,7 @@ import { inputStyles, TextField } from '../../components/ui/text-field';
 import { useAuth } from '../auth/auth-context';
 import { COUNTRIES } from '../auth/countries';
 import { createService, updateService, type Service, type ServicePhoto } from '../services/services-api';
+import { CANCELLATION_POLICIES, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
 import { isServiceType } from '../services/service-types';
 import { CountedTextarea } from './counted-textarea';
 import { formValuesOf, serviceFormData } from './service-form-data';
@@ -46,6 +47,12 @@ export interface ServiceFormProps {
 const PHOTO_ERROR_FIELDS = ['photoIds', 'images', 'keepPhotoIds', 'photos'];
 
 /** The service form of /create-service, the services page's create tab and /edit-service/{id}. */
+const CANCELLATION_POLICY_OPTIONS = CANCELLATION_POLICIES.map(({ value, label, text }) => ({
+  value,
+  label,
+  hint: text,
+}));
+
 export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
   const { toast } = useToast();
   const { state } = useAuth();
@@ -285,6 +292,24 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
         error={errors.maxParticipants?.message}
         {...register('maxParticipants')}
       />
+
+      <div className="flex flex-col gap-2">
+        <Controller
+          control={control}
+          name="cancellationPolicy"
+          render={({ field }) => (
+            <RadioGroup
+              legend="Cancellation policy"
+              options={CANCELLATION_POLICY_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              name={field.name}
+              error={errors.cancellationPolicy?.message}
+            />
+          )}
+        />
+        <p className="text-sm text-ink-muted">{HOST_CANCELS_SENTENCE}</p>
+      </div>
 
       <ServicePhotosField
         kept={keptPhotos}

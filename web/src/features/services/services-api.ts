@@ -1,4 +1,5 @@
 import { apiRequest, fetchJson } from '../../api/api-request';
+import type { CancellationPolicy } from './cancellation-policies';
 
 export type ServiceType =
   | 'rent_swap_home'
@@ -84,6 +85,7 @@ export interface Service extends ServiceTypeDetails {
   priceMinor: number | null;
   currency: Currency;
   maxParticipants: number;
+  cancellationPolicy: CancellationPolicy;
   audienceLimitations: string | null;
   availabilityNotes: string | null;
   status: ServiceStatus;

@@ -121,11 +121,12 @@ describe('ServicesPage tabs', () => {
     routeFetch({
       '/api/services/my': () => serviceResponse(200, []),
       '/api/services?': () => serviceResponse(200, []),
+      '/api/bookings/': () => serviceResponse(200, { bookings: [] }),
     });
     await renderWithProviders(<ServicesPage />, { ...member(), route: '/services?tab=bookings' });
 
     expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services?tab=browse');
 
     await user.click(screen.getByRole('tab', { name: 'My Services' }));
@@ -134,5 +135,48 @@ describe('ServicesPage tabs', () => {
       'href',
       '/services?tab=create',
     );
+  });
+});
+
+describe('ServicesPage Book Service dialog', () => {
+  it('asks for a date, then requests the booking without an amount for a fixed price and opens the bookings tab', async () => {
+    const user = userEvent.setup();
+    const service = sampleService({ pricingType: 'fixed_price', price: 40 });
+    const calls = routeFetch({
+      [`/api/services/${service.id}`]: () => serviceResponse(200, service),
+      '/api/services?': () => serviceResponse(200, []),
+      '/api/bookings/': () => serviceResponse(200, { bookings: [] }),
+      '/api/bookings': () =>
+        serviceResponse(201, {
+          id: 'b1',
+          serviceId: service.id,
+          bookingDate: '2030-03-11',
+          status: 'pending',
+          paymentStatus: 'none',
+          totalAmount: 40,
+          currency: 'GBP',
+        }),
+    });
+    await renderWithProviders(<ServicesPage />, { ...member(), route: `/services?book=${service.id}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book Service' });
+    expect(within(dialog).getByText(service.title)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Request Booking' }));
+    expect(within(dialog).getByText('Booking date is required')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Booking date'), '2030-03-11');
+    await user.click(within(dialog).getByRole('button', { name: 'Request Booking' }));
+
+    expect(await screen.findByText('Booking requested')).toBeInTheDocument();
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(posted?.body))).toEqual({
+      serviceId: service.id,
+      hostId: service.hostId,
+      bookingDate: '2030-03-11',
+      notes: null,
+    });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByRole('dialog', { name: 'Book Service' })).not.toBeInTheDocument();
   });
 });

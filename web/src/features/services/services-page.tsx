@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ServiceForm } from '../service-form/service-form';
+import { BookServiceDialog } from '../bookings/book-service-dialog';
 import { BookingsTab } from './bookings-tab';
 import { ServicesBrowse } from './browse/services-browse';
 import { MyServicesList } from './my-services/my-services-list';
@@ -28,6 +29,13 @@ export default function ServicesPage() {
     updated.set('tab', servicesTabOf(next));
     setParams(updated);
   };
+  const bookingServiceId = params.get('book');
+  const closeBooking = (openBookings: boolean) => {
+    const updated = new URLSearchParams(params);
+    updated.delete('book');
+    if (openBookings) updated.set('tab', 'bookings');
+    setParams(updated);
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -51,6 +59,14 @@ export default function ServicesPage() {
         <TabsContent value="my">{tab === 'my' ? <MyServicesList /> : null}</TabsContent>
         <TabsContent value="bookings">{tab === 'bookings' ? <BookingsTab /> : null}</TabsContent>
       </Tabs>
+      {bookingServiceId ? (
+        <BookServiceDialog
+          key={bookingServiceId}
+          serviceId={bookingServiceId}
+          onClose={() => closeBooking(false)}
+          onDone={() => closeBooking(true)}
+        />
+      ) : null}
     </div>
   );
 }

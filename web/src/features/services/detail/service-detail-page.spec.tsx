@@ -26,6 +26,19 @@ describe('ServiceDetailPage', () => {
     expect(screen.queryByRole('button', { name: /^Block/ })).not.toBeInTheDocument();
   });
 
+  it('shows the cancellation policy with what it means and that a host cancelling refunds in full', async () => {
+    const strict = sampleService({ cancellationPolicy: 'strict' });
+    routeFetch({ [`/api/services/${strict.id}`]: () => serviceResponse(200, strict) });
+    await renderWithProviders(<ServiceDetailPage />, visitor);
+
+    const section = screen.getByRole('region', { name: 'Cancellations' });
+    expect(section).toHaveTextContent('Cancellation policy: Strict');
+    expect(section).toHaveTextContent(
+      '50% refund if you cancel at least 7 days before the booked day; no refund after that.',
+    );
+    expect(section).toHaveTextContent('If the host cancels or declines, you get a full refund.');
+  });
+
   it("tells a visitor to sign in instead of booking: 'Sign in required'", async () => {
     const user = userEvent.setup();
     routeFetch({ [`/api/services/${service.id}`]: () => serviceResponse(200, service) });

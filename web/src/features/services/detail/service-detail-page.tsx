@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/auth-context';
 import { BlockMemberButton } from '../../blocking';
 import { priceLabel } from '../price-label';
 import { ServiceStatusBadge, ServiceTypeBadge } from '../service-badges';
+import { CancellationPolicySummary } from '../cancellation-policy-summary';
 import { ServiceFacts } from '../service-facts';
 import { areaLabel, dayLabel, shortId } from '../service-format';
 import type { Service } from '../services-api';
@@ -104,6 +105,12 @@ function ServiceDetail({ service }: { service: Service }) {
               Details
             </h2>
             <ServiceFacts service={service} className="mt-3" />
+          </section>
+          <section aria-labelledby="cancellation-heading">
+            <h2 id="cancellation-heading" className="text-xl font-bold">
+              Cancellations
+            </h2>
+            <CancellationPolicySummary policy={service.cancellationPolicy} className="mt-3" />
           </section>
         </div>
         <aside

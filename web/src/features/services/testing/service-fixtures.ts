@@ -33,6 +33,7 @@ export function sampleService(overrides: Partial<Service> = {}): Service {
     priceMinor: null,
     currency: 'GBP',
     maxParticipants: 4,
+    cancellationPolicy: 'flexible',
     audienceLimitations: null,
     availabilityNotes: null,
     status: 'active',

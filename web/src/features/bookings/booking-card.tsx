@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { cancellationPolicyWords, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
+import type { Booking, BookingAction } from './bookings-api';
+import {
+  bookingAmountLabel,
+  bookingDateLabel,
+  bookingStatusLabel,
+  bookingStatusStyle,
+  paymentWords,
+} from './booking-words';
+
+export type BookingRole = 'guest' | 'host';
+
+export function BookingStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${bookingStatusStyle(status)}`}
+    >
+      {bookingStatusLabel(status)}
+    </span>
+  );
+}
+
+/** One booking in the guest's or the host's list, with what that member may do with it now. */
+export function BookingCard({
+  booking,
+  role,
+  busy,
+  onAction,
+  onPay,
+}: {
+  booking: Booking;
+  role: BookingRole;
+  busy: boolean;
+  onAction: (booking: Booking, action: BookingAction) => void;
+  onPay: (booking: Booking) => void;
+}) {
+  const title = booking.service?.title ?? 'A service';
+  const payment = paymentWords(booking);
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  return (
+    <article aria-label={title} className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold">{title}</h4>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <p className="text-sm text-ink-muted">
+        {bookingDateLabel(booking.bookingDate)} · {bookingAmountLabel(booking)}
+        {payment ? ` · ${payment}` : ''}
+      </p>
+      {role === 'host' && booking.notes ? <p className="text-sm whitespace-pre-line">Notes: {booking.notes}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {role === 'host' && booking.status === 'pending' ? (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => onAction(booking, 'accept')}>
+              Accept
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction(booking, 'decline')}>
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {role === 'guest' && booking.status === 'pending' && booking.paymentStatus === 'requires_payment' ? (
+          <Button size="sm" disabled={busy} onClick={() => onPay(booking)}>
+            Pay now
+          </Button>
+        ) : null}
+        {open ? (
+          <CancelBookingButton
+            booking={booking}
+            role={role}
+            busy={busy}
+            onConfirm={() => onAction(booking, 'cancel')}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** What the guest gets back, in the policy's own words. */
+export function refundWords(booking: Pick<Booking, 'cancellationPolicy'>, role: BookingRole): string {
+  return role === 'host' ? HOST_CANCELS_SENTENCE : cancellationPolicyWords(booking.cancellationPolicy).text;
+}
+
+function CancelBookingButton({
+  booking,
+  role,
+  busy,
+  onConfirm,
+}: {
+  booking: Booking;
+  role: BookingRole;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" variant="quiet" disabled={busy} onClick={() => setOpen(true)}>
+        Cancel
+      </Button>
+      <DialogContent title="Cancel this booking?" description={refundWords(booking, role)}>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep booking</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setOpen(false);
+              onConfirm();
+            }}
+          >
+            Cancel booking
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { fetchJson } from '../../api/api-request';
+
+export type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed';
+export type PaymentStatus =
+  'none' | 'requires_payment' | 'authorised' | 'captured' | 'cancelled' | 'refunded' | 'partially_refunded' | 'failed';
+
+/** A booking as the gateway's REST routes return it (/api/bookings*). */
+export interface Booking {
+  id: string;
+  serviceId: string;
+  hostId: string;
+  guestId: string;
+  bookingDate: string;
+  notes: string | null;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  totalAmount: number;
+  totalAmountMinor: number;
+  currency: string;
+  cancellationPolicy: string;
+  cancelledBy: string | null;
+  refundAmountMinor: number;
+  createdAt: string;
+  service: { title: string; type: string } | null;
+}
+
+export interface BookingRequest {
+  serviceId: string;
+  hostId: string;
+  bookingDate: string;
+  notes: string | null;
+  /** Sent for a donation-based service only: the server sets every other amount. */
+  totalAmount?: number;
+}
+
+export interface TestCard {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type BookingAction = 'accept' | 'decline' | 'cancel';
+
+const BOOKINGS_URL = '/api/bookings';
+const bookingUrl = (id: string) => `${BOOKINGS_URL}/${encodeURIComponent(id)}`;
+
+const fetchList = async (side: 'guest' | 'host', signal?: AbortSignal): Promise<Booking[]> =>
+  (await fetchJson<{ bookings: Booking[] }>(`${BOOKINGS_URL}/${side}`, { signal })).bookings;
+
+export const fetchGuestBookings = (signal?: AbortSignal): Promise<Booking[]> => fetchList('guest', signal);
+
+export const fetchHostBookings = (signal?: AbortSignal): Promise<Booking[]> => fetchList('host', signal);
+
+export const requestBooking = (request: BookingRequest): Promise<Booking> =>
+  fetchJson<Booking>(BOOKINGS_URL, { method: 'POST', json: request });
+
+export const changeBooking = (id: string, action: BookingAction): Promise<Booking> =>
+  fetchJson<Booking>(`${bookingUrl(id)}/${action}`, { method: 'POST' });
+
+export const payWithTestCard = (id: string, card: TestCard): Promise<Booking> =>
+  fetchJson<Booking>(`${bookingUrl(id)}/test-payment`, { method: 'POST', json: card });
