@@ -39,6 +39,8 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
   // The development inbox, read by tests/e2e/support/inbox.ts.
   process.env.E2E_INBOX_URL = stack.inboxUrl;
+  // For a test that lets a booked day pass (tests/e2e/support/booked-day-passes.ts).
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {
     await stack.stop();
     await google.stop();

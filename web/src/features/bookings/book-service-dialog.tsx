@@ -1,42 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/api-error';
-import { useToast } from '../../components/toast';
-import { Button } from '../../components/ui/button';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { TextareaField } from '../../components/ui/textarea-field';
-import { CancellationPolicySummary } from '../services/cancellation-policy-summary';
-import { formatMoney, priceLabel } from '../services/price-label';
+import { formatMoney } from '../services/price-label';
 import { fetchService, type Service } from '../services/services-api';
-import { requestBooking, type Booking, type BookingRequest } from './bookings-api';
+import { BookingRequestForm } from './booking-request-form';
+import type { Booking } from './bookings-api';
 import { TestCardForm } from './test-card-form';
 
-const DATE_REQUIRED = 'Booking date is required';
-const AMOUNT_INVALID = 'Total amount must be a number';
-
 type Load = { status: 'loading' } | { status: 'ready'; service: Service } | { status: 'failed' };
-
-/** What the guest will be charged for a service that is not donation-based, as the server computes it. */
-export function chargedAmountLabel(service: Pick<Service, 'pricingType' | 'price' | 'currency'>): string {
-  if (service.pricingType === 'fixed_price' && service.price) return formatMoney(service.price, service.currency);
-  return 'Free';
-}
-
-/** The request a guest sends: the amount only for a donation, where it is theirs to choose. */
-export function bookingRequestOf(
-  service: Pick<Service, 'id' | 'hostId' | 'pricingType'>,
-  form: { bookingDate: string; notes: string; amount: string },
-): BookingRequest {
-  const request: BookingRequest = {
-    serviceId: service.id,
-    hostId: service.hostId,
-    bookingDate: form.bookingDate,
-    notes: form.notes.trim() || null,
-  };
-  if (service.pricingType === 'donation_based') request.totalAmount = Number(form.amount || 0);
-  return request;
-}
 
 /** 'Book Service' over the services page: the request, then the card step when the booking needs paying. */
 export function BookServiceDialog({
@@ -105,87 +76,5 @@ export function PayBookingDialog({
         <TestCardForm booking={booking} onPaid={onDone} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function BookingRequestForm({ service, onRequested }: { service: Service; onRequested: (booking: Booking) => void }) {
-  const { toast } = useToast();
-  const isDonation = service.pricingType === 'donation_based';
-  const [bookingDate, setBookingDate] = useState('');
-  const [notes, setNotes] = useState('');
-  const [amount, setAmount] = useState(service.price === null ? '' : String(service.price));
-  const [errors, setErrors] = useState<{ bookingDate?: string; amount?: string }>({});
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!bookingDate) found.bookingDate = DATE_REQUIRED;
-    if (isDonation && amount.trim() && !Number.isFinite(Number(amount))) found.amount = AMOUNT_INVALID;
-    setErrors(found);
-    if (found.bookingDate || found.amount) return;
-    setSending(true);
-    try {
-      const booking = await requestBooking(bookingRequestOf(service, { bookingDate, notes, amount }));
-      toast({ title: 'Booking requested' });
-      onRequested(booking);
-    } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to create booking',
-        description: failure instanceof ApiError ? failure.serverMessage() : 'Please try again.',
-      });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Booking request"
-      className="mt-4 flex flex-col gap-4"
-    >
-      <div>
-        <p className="text-lg font-semibold">{service.title}</p>
-        <p className="text-clay-800">{priceLabel(service)}</p>
-      </div>
-      <TextField
-        id="booking-date"
-        label="Booking date"
-        type="date"
-        required
-        value={bookingDate}
-        onChange={(event) => setBookingDate(event.target.value)}
-        error={errors.bookingDate}
-      />
-      <TextareaField
-        id="booking-notes"
-        label="Notes for the host (optional)"
-        maxLength={1000}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      {isDonation ? (
-        <TextField
-          id="booking-amount"
-          label={`Your donation (${service.currency})`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-        />
-      ) : (
-        <p>
-          <span className="font-semibold">Total: </span>
-          {chargedAmountLabel(service)}
-        </p>
-      )}
-      <CancellationPolicySummary policy={service.cancellationPolicy} className="text-sm" />
-      <Button type="submit" disabled={sending}>
-        Request Booking
-      </Button>
-    </form>
   );
 }

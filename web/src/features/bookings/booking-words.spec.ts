@@ -48,6 +48,7 @@ describe('booking words', () => {
     expect(paymentWords(booking({ paymentStatus: 'none' }))).toBeNull();
     expect(paymentWords(booking({ paymentStatus: 'requires_payment' }))).toBe('Awaiting payment');
     expect(paymentWords(booking({ paymentStatus: 'captured' }))).toBe('Paid');
+    expect(paymentWords(booking({ status: 'cancelled', paymentStatus: 'captured' }))).toBe('Paid, no refund');
     expect(paymentWords(booking({ paymentStatus: 'refunded', refundAmountMinor: 2000 }))).toBe('Refunded £20.00');
     expect(paymentWords(booking({ paymentStatus: 'partially_refunded', refundAmountMinor: 1050 }))).toBe(
       'Partly refunded £10.50',

@@ -30,7 +30,7 @@ const minorToMajor = (minor: number) => minor / 100;
 
 /** The payment in words, or null when the booking carries no payment. */
 export function paymentWords(
-  booking: Pick<Booking, 'paymentStatus' | 'refundAmountMinor' | 'currency'>,
+  booking: Pick<Booking, 'status' | 'paymentStatus' | 'refundAmountMinor' | 'currency'>,
 ): string | null {
   const refunded = formatMoney(minorToMajor(booking.refundAmountMinor), booking.currency);
   switch (booking.paymentStatus) {
@@ -39,7 +39,7 @@ export function paymentWords(
     case 'authorised':
       return 'Payment authorised';
     case 'captured':
-      return 'Paid';
+      return booking.status === 'cancelled' ? 'Paid, no refund' : 'Paid';
     case 'cancelled':
       return 'Payment cancelled: nothing charged';
     case 'refunded':

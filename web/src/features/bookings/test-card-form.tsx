@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { testCardFormSchema, type TestCardFormValues } from './booking-request.schema';
 import { payWithTestCard, type Booking } from './bookings-api';
 
 const CARD_FAILED = 'The payment could not be made just now. Please try again.';
@@ -10,40 +12,33 @@ const CARD_FAILED = 'The payment could not be made just now. Please try again.';
 /** The offline test provider's card step: no real money moves. */
 export function TestCardForm({ booking, onPaid }: { booking: Pick<Booking, 'id'>; onPaid: (paid: Booking) => void }) {
   const { toast } = useToast();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expMonth, setExpMonth] = useState('');
-  const [expYear, setExpYear] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [paying, setPaying] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TestCardFormValues>({
+    resolver: zodResolver(testCardFormSchema),
+    defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '' },
+  });
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    setPaying(true);
-    setError(undefined);
+  const onSubmit = async (card: TestCardFormValues) => {
     try {
       const paid = await payWithTestCard(booking.id, {
-        cardNumber,
-        expMonth: Number(expMonth),
-        expYear: Number(expYear),
-        cvc,
+        cardNumber: card.cardNumber,
+        expMonth: Number(card.expMonth),
+        expYear: Number(card.expYear),
+        cvc: card.cvc,
       });
       toast({ title: 'Payment authorised' });
       onPaid(paid);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.serverMessage() : CARD_FAILED);
-    } finally {
-      setPaying(false);
+      setError('cardNumber', { message: failure instanceof ApiError ? failure.serverMessage() : CARD_FAILED });
     }
   };
 
   return (
-    <form
-      onSubmit={(event) => void pay(event)}
-      noValidate
-      aria-label="Card payment"
-      className="mt-4 flex flex-col gap-4"
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Card payment" className="mt-4 flex flex-col gap-4">
       <p className="rounded-lg border border-amber-800/30 bg-amber-50 p-3 font-semibold text-amber-800">
         Test payments — no real money
       </p>
@@ -52,9 +47,8 @@ export function TestCardForm({ booking, onPaid }: { booking: Pick<Booking, 'id'>
         label="Card number"
         inputMode="numeric"
         autoComplete="off"
-        value={cardNumber}
-        onChange={(event) => setCardNumber(event.target.value)}
-        error={error}
+        error={errors.cardNumber?.message}
+        {...register('cardNumber')}
       />
       <div className="grid grid-cols-3 gap-3">
         <TextField
@@ -62,27 +56,27 @@ export function TestCardForm({ booking, onPaid }: { booking: Pick<Booking, 'id'>
           label="Expiry month"
           inputMode="numeric"
           placeholder="MM"
-          value={expMonth}
-          onChange={(event) => setExpMonth(event.target.value)}
+          error={errors.expMonth?.message}
+          {...register('expMonth')}
         />
         <TextField
           id="test-card-exp-year"
           label="Expiry year"
           inputMode="numeric"
           placeholder="YYYY"
-          value={expYear}
-          onChange={(event) => setExpYear(event.target.value)}
+          error={errors.expYear?.message}
+          {...register('expYear')}
         />
         <TextField
           id="test-card-cvc"
           label="CVC"
           inputMode="numeric"
           autoComplete="off"
-          value={cvc}
-          onChange={(event) => setCvc(event.target.value)}
+          error={errors.cvc?.message}
+          {...register('cvc')}
         />
       </div>
-      <Button type="submit" disabled={paying}>
+      <Button type="submit" disabled={isSubmitting}>
         Pay
       </Button>
     </form>
