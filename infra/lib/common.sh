@@ -155,6 +155,54 @@ go_engine_install() {
   with_lock "$ENGINE_HOME.lock" "$INSTALL_TIMEOUT" go_engine_build
 }
 
+# The single-process engines' start and ready (s3.sh, stripe-mock.sh): they read PID_FILE, PID_MARKER, HOST, PORT,
+# LOGS, ENGINE_LOG (the log's file name under LOGS) and READY_TIMEOUT.
+engine_already_running() {
+  local pid
+  pid="$(running_pid "$PID_FILE" "$PID_MARKER")" || return 1
+  say "already running (pid $pid) on $HOST:$PORT"
+}
+
+# Runs "$@" in the background with its output in the log, records its pid, and fails when the process is gone
+# `settle` seconds later.
+engine_launch() {
+  local settle="$1" started pid
+  shift
+  started="$(now_ms)"
+  mkdir -p "$LOGS"
+  nohup "$@" >"$LOGS/$ENGINE_LOG" 2>&1 </dev/null &
+  pid=$!
+  printf '%s\n' "$pid" >"$PID_FILE"
+  sleep "$settle"
+  if ! pid_matches "$pid" "$PID_MARKER"; then
+    rm -f "$PID_FILE"
+    show_tail "$LOGS/$ENGINE_LOG"
+    die "$INFRA_NAME exited at once"
+  fi
+  say "started (pid $pid) in $(elapsed_since "$started")s; run '$0 ready' to wait for it"
+}
+
+# Waits until `curl <args>` succeeds (bounded by READY_TIMEOUT), failing at once when the process has died.
+engine_ready() {
+  local started deadline
+  started="$(now_ms)"
+  deadline=$((SECONDS + READY_TIMEOUT))
+  need curl
+  while ((SECONDS < deadline)); do
+    if [[ -f "$PID_FILE" ]] && ! running_pid "$PID_FILE" "$PID_MARKER" >/dev/null; then
+      show_tail "$LOGS/$ENGINE_LOG"
+      die "$INFRA_NAME is not running any more"
+    fi
+    if curl -sS -o /dev/null --max-time 2 "$@" 2>/dev/null; then
+      say "ready on http://$HOST:$PORT after $(elapsed_since "$started")s"
+      return 0
+    fi
+    sleep 0.2
+  done
+  show_tail "$LOGS/$ENGINE_LOG"
+  die "no answer from http://$HOST:$PORT within ${READY_TIMEOUT}s"
+}
+
 # The engine scripts' stop, status and clean: they read PID_FILE, PID_MARKER, STOP_TIMEOUT, HOST, PORT and RUN_DIR.
 stop() { stop_pid_file "$PID_FILE" "$PID_MARKER" "$STOP_TIMEOUT"; }
 

@@ -41,6 +41,7 @@ RUN_DIR="$ENGINE_HOME/run-$PORT"
 DATA="$RUN_DIR/data"
 LOGS="$RUN_DIR/logs"
 PID_FILE="$RUN_DIR/minio.pid"
+ENGINE_LOG=minio.log
 # What identifies our server's process in /proc/<pid>/cmdline.
 PID_MARKER="server --address $HOST:$PORT"
 
@@ -53,54 +54,20 @@ installed() { go_engine_installed; }
 install() { go_engine_install; }
 
 start() {
-  local pid started
-  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
-    say "already running (pid $pid) on $HOST:$PORT"
-    return 0
-  fi
+  engine_already_running && return 0
   installed || install
   if tcp_open "$HOST" "$PORT"; then die "port $PORT is in use by another process (set S3_PORT)"; fi
   if tcp_open "$HOST" "$CONSOLE_PORT"; then die "port $CONSOLE_PORT is in use by another process (set S3_CONSOLE_PORT)"; fi
   ((${#SECRET_KEY} >= 8)) || die "S3_SECRET_KEY must have at least 8 characters"
   ((${#ACCESS_KEY} >= 3)) || die "S3_ACCESS_KEY must have at least 3 characters"
-  started="$(now_ms)"
-  mkdir -p "$DATA" "$LOGS"
-  say "starting minio on $HOST:$PORT, data in $DATA, log in $LOGS/minio.log"
+  mkdir -p "$DATA"
+  say "starting minio on $HOST:$PORT, data in $DATA, log in $LOGS/$ENGINE_LOG"
   MINIO_ROOT_USER="$ACCESS_KEY" MINIO_ROOT_PASSWORD="$SECRET_KEY" MINIO_REGION="$REGION" \
     MINIO_BROWSER=off MINIO_UPDATE=off MINIO_CALLHOME_ENABLE=off \
-    nohup "$BIN" server --address "$HOST:$PORT" --console-address "$HOST:$CONSOLE_PORT" --quiet "$DATA" \
-    >"$LOGS/minio.log" 2>&1 </dev/null &
-  pid=$!
-  printf '%s\n' "$pid" >"$PID_FILE"
-  sleep 0.5
-  if ! pid_matches "$pid" "$PID_MARKER"; then
-    rm -f "$PID_FILE"
-    show_tail "$LOGS/minio.log"
-    die "minio exited at once"
-  fi
-  say "started (pid $pid) in $(elapsed_since "$started")s; run '$0 ready' to wait for it"
+    engine_launch 0.5 "$BIN" server --address "$HOST:$PORT" --console-address "$HOST:$CONSOLE_PORT" --quiet "$DATA"
 }
 
-ready() {
-  local started deadline
-  started="$(now_ms)"
-  deadline=$((SECONDS + READY_TIMEOUT))
-  need curl
-  while ((SECONDS < deadline)); do
-    if [[ -f "$PID_FILE" ]] && ! running_pid "$PID_FILE" "$PID_MARKER" >/dev/null; then
-      show_tail "$LOGS/minio.log"
-      die "minio is not running any more"
-    fi
-    if curl -fsS -o /dev/null --max-time 2 "http://$HOST:$PORT/minio/health/ready" 2>/dev/null; then
-      say "ready on http://$HOST:$PORT after $(elapsed_since "$started")s"
-      return 0
-    fi
-    sleep 0.2
-  done
-  show_tail "$LOGS/minio.log"
-  die "no answer from http://$HOST:$PORT within ${READY_TIMEOUT}s"
-}
-
+ready() { engine_ready -f "http://$HOST:$PORT/minio/health/ready"; }
 
 env_lines() {
   printf 'S3_ENDPOINT=http://%s:%s\n' "$HOST" "$PORT"

@@ -10,8 +10,8 @@
 #   infra/stripe-mock/stripe-mock.sh status    say whether it runs
 #   infra/stripe-mock/stripe-mock.sh clean     stop, then delete this port's logs (keeps the binary)
 #
-# Settings (environment): STRIPE_MOCK_PORT (12111), VILLAGE_INFRA_CACHE (<repo>/.cache/infra),
-# STRIPE_MOCK_INSTALL_TIMEOUT (600 s), STRIPE_MOCK_READY_TIMEOUT (30 s), STRIPE_MOCK_STOP_TIMEOUT (10 s).
+# Settings (environment): STRIPE_MOCK_PORT (12111), STRIPE_MOCK_HTTPS_PORT (STRIPE_MOCK_PORT + 1),
+# VILLAGE_INFRA_CACHE (<repo>/.cache/infra), STRIPE_MOCK_INSTALL_TIMEOUT (600 s), STRIPE_MOCK_READY_TIMEOUT (30 s), STRIPE_MOCK_STOP_TIMEOUT (10 s).
 # Cache layout: <cache>/stripe-mock-<version>/bin/stripe-mock, .../run-<port>/{logs,stripe-mock.pid}.
 set -euo pipefail
 
@@ -27,11 +27,15 @@ BIN="$(go_engine_bin)"
 
 PORT="${STRIPE_MOCK_PORT:-12111}"
 check_port STRIPE_MOCK_PORT "$PORT"
+# stripe-mock always serves HTTPS as well; without an address it would listen on every interface.
+HTTPS_PORT="${STRIPE_MOCK_HTTPS_PORT:-$((PORT + 1))}"
+check_port STRIPE_MOCK_HTTPS_PORT "$HTTPS_PORT"
 HOST=127.0.0.1
 
 RUN_DIR="$ENGINE_HOME/run-$PORT"
 LOGS="$RUN_DIR/logs"
 PID_FILE="$RUN_DIR/stripe-mock.pid"
+ENGINE_LOG=stripe-mock.log
 # What identifies our server's process in /proc/<pid>/cmdline.
 PID_MARKER="-http-addr $HOST:$PORT"
 
@@ -44,48 +48,18 @@ installed() { go_engine_installed; }
 install() { go_engine_install; }
 
 start() {
-  local pid started
-  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
-    say "already running (pid $pid) on $HOST:$PORT"
-    return 0
-  fi
+  engine_already_running && return 0
   installed || install
   if tcp_open "$HOST" "$PORT"; then die "port $PORT is in use by another process (set STRIPE_MOCK_PORT)"; fi
-  started="$(now_ms)"
-  mkdir -p "$LOGS"
-  say "starting stripe-mock on $HOST:$PORT, log in $LOGS/stripe-mock.log"
-  nohup "$BIN" -http-addr "$HOST:$PORT" >"$LOGS/stripe-mock.log" 2>&1 </dev/null &
-  pid=$!
-  printf '%s\n' "$pid" >"$PID_FILE"
-  sleep 0.3
-  if ! pid_matches "$pid" "$PID_MARKER"; then
-    rm -f "$PID_FILE"
-    show_tail "$LOGS/stripe-mock.log"
-    die "stripe-mock exited at once"
+  if tcp_open "$HOST" "$HTTPS_PORT"; then
+    die "port $HTTPS_PORT is in use by another process (set STRIPE_MOCK_HTTPS_PORT)"
   fi
-  say "started (pid $pid) in $(elapsed_since "$started")s; run '$0 ready' to wait for it"
+  say "starting stripe-mock on $HOST:$PORT, log in $LOGS/$ENGINE_LOG"
+  engine_launch 0.3 "$BIN" -http-addr "$HOST:$PORT" -https-addr "$HOST:$HTTPS_PORT"
 }
 
-ready() {
-  local started deadline
-  started="$(now_ms)"
-  deadline=$((SECONDS + READY_TIMEOUT))
-  need curl
-  while ((SECONDS < deadline)); do
-    if [[ -f "$PID_FILE" ]] && ! running_pid "$PID_FILE" "$PID_MARKER" >/dev/null; then
-      show_tail "$LOGS/stripe-mock.log"
-      die "stripe-mock is not running any more"
-    fi
-    # Any answer from the API (401 without a key) means it serves.
-    if curl -sS -o /dev/null --max-time 2 "http://$HOST:$PORT/v1/charges" 2>/dev/null; then
-      say "ready on http://$HOST:$PORT after $(elapsed_since "$started")s"
-      return 0
-    fi
-    sleep 0.2
-  done
-  show_tail "$LOGS/stripe-mock.log"
-  die "no answer from http://$HOST:$PORT within ${READY_TIMEOUT}s"
-}
+# Any answer from the API (401 without a key) means it serves.
+ready() { engine_ready "http://$HOST:$PORT/v1/charges"; }
 
 env_lines() {
   printf 'STRIPE_API_BASE=http://%s:%s\n' "$HOST" "$PORT"
