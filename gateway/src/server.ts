@@ -40,6 +40,7 @@ import { clientSecretsFrom, socialProviderClientsFrom } from './social-sign-in/o
 import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
+import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -209,6 +210,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
+  await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(healthRoutes, { subgraphs });
   return app;
 }

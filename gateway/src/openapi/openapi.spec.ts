@@ -93,6 +93,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/bookings/{id}/test-payment',
         'get /api/admin/commission-settings',
         'post /api/admin/commission-settings',
+        'get /api/payment-analytics',
+        'get /api/admin/payment-analytics',
+        'get /api/admin/commission-analytics',
       ]),
     );
   });

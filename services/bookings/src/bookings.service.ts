@@ -1,4 +1,6 @@
 import { defineService, handleJob } from '@village/kit';
+import { PaymentAnalyticsQueries } from './analytics/payment-analytics.queries';
+import { PaymentAnalyticsResolver } from './analytics/payment-analytics.resolver';
 import { bookingsMigrations } from '../migrations';
 import { MemberBlockEntity } from './blocks/member-block.entity';
 import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
@@ -44,6 +46,8 @@ export const bookingsService = defineService({
     BookingsResolver,
     SetCommissionRateUseCase,
     CommissionSettingsResolver,
+    PaymentAnalyticsQueries,
+    PaymentAnalyticsResolver,
     ...paymentsProviders,
   ],
   configureHttp: keepWebhookRawBody,

@@ -350,6 +350,19 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/admin/commission-settings', json: { serviceType: 'childcare', rate: 2 } }),
     outcomes: { visitor: 401, member: 403, admin: 400 },
   },
+  // Payment analytics: every member sees only their own figures; the platform's are for admins.
+  'GET /api/payment-analytics': {
+    call: () => ({ path: '/api/payment-analytics' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/admin/payment-analytics': {
+    call: () => ({ path: '/api/admin/payment-analytics' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'GET /api/admin/commission-analytics': {
+    call: () => ({ path: '/api/admin/commission-analytics' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -518,6 +531,19 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.setCommissionRate': {
     query: 'mutation { setCommissionRate(serviceType: "childcare", rate: "2") { rate } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'BAD_USER_INPUT' },
+  },
+  // Payment analytics: the same rules as /api/payment-analytics and /api/admin/*-analytics.
+  'Query.myPaymentAnalytics': {
+    query: '{ myPaymentAnalytics { earnedMinor spentMinor paidBookings } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.paymentAnalytics': {
+    query: '{ paymentAnalytics { volumeMinor commissionMinor paidBookings } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.commissionAnalytics': {
+    query: '{ commissionAnalytics { serviceType volumeMinor effectiveRate } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
   },
 };
 

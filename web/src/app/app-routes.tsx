@@ -39,6 +39,7 @@ const ServiceDetailPage = lazy(routeModules.serviceDetail);
 const ShareDemoPage = lazy(routeModules.shareDemo);
 const CreateServicePage = lazy(routeModules.createService);
 const EditServicePage = lazy(routeModules.editService);
+const PaymentAnalyticsPage = lazy(routeModules.paymentAnalytics);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -80,6 +81,7 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.shareDemo} element={<ShareDemoPage />} />
       <Route path={PAGE_PATHS.createService} element={<CreateServicePage />} />
       <Route path={PAGE_PATHS.editService} element={<EditServicePage />} />
+      <Route path={PAGE_PATHS.paymentAnalytics} element={<PaymentAnalyticsPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -35,6 +35,7 @@ export const PAGE_PATHS = {
   enhancedProfile: '/enhanced-profile',
   createService: '/create-service',
   editService: '/edit-service/:id',
+  paymentAnalytics: '/payment-analytics',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -31,6 +31,7 @@ export const routeModules = {
   shareDemo: () => import('../features/services/share-demo-page'),
   createService: () => import('../features/service-form/create-service-page'),
   editService: () => import('../features/service-form/edit-service-page'),
+  paymentAnalytics: () => import('../features/payment-analytics/payment-analytics-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

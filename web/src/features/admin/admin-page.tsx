@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AnalyticsTab } from './analytics-tab';
 import { CommissionsTab } from './commissions-tab';
 
-const ADMIN_TABS = ['overview', 'commissions'] as const;
+const ADMIN_TABS = ['overview', 'commissions', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -27,6 +28,7 @@ export default function AdminPage() {
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -43,6 +45,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="commissions">
           <CommissionsTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
         </TabsContent>
       </Tabs>
     </div>
