@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { clientFor, type RoleClient } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
+import { bookedDayPasses } from './support/booked-day-passes';
 import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
 import { expect, test } from './support/consented-test';
 import { serviceFields, uniqueTitle } from './support/service-seeding';
@@ -15,7 +16,7 @@ async function pageOf(browser: Browser, client: RoleClient): Promise<Page> {
 
 const pence = (text: string): number => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
 
-test('host, guest and admin see a paid £40 booking in their payment analytics, from the ledger', async ({
+test('a £40 booking paid, accepted and completed shows in the host’s, the guest’s and the admin’s analytics, from the ledger', async ({
   browser,
   baseURL,
 }) => {
@@ -24,11 +25,10 @@ test('host, guest and admin see a paid £40 booking in their payment analytics, 
     clientFor('anotherMember', baseURL!),
     clientFor('admin', baseURL!),
   ]);
-  const commissionBefore = (
-    (await (await admin.http.get('/api/admin/payment-analytics')).json()) as {
-      commissionMinor: number;
-    }
-  ).commissionMinor;
+  const platformBefore = (await (await admin.http.get('/api/admin/payment-analytics')).json()) as {
+    commissionMinor: number;
+    paidOutMinor: number;
+  };
 
   const title = uniqueTitle('Analytics playdate');
   const listed = await host.http.post('/api/services', {
@@ -55,6 +55,8 @@ test('host, guest and admin see a paid £40 booking in their payment analytics, 
     headers: { 'x-csrf-token': host.csrfToken },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // The day passes: the booking is completed and the host's £34.80 is paid out.
+  await bookedDayPasses(booking.id);
 
   // The host: £40.00 charged, 13% (£5.20) kept by the platform, £34.80 earned.
   const hostPage = await pageOf(browser, host);
@@ -81,10 +83,12 @@ test('host, guest and admin see a paid £40 booking in their payment analytics, 
   const reference = (await hostRow.getByRole('rowheader').textContent())!.trim();
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
   await expect(hostPage.getByRole('region', { name: 'Top services' })).toContainText(title);
-  await expect(hostPage.getByRole('img', { name: /Earned and spent by month/ })).toBeVisible();
+  const chart = hostPage.getByRole('figure', { name: /Earned and spent by month/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   await hostPage.getByRole('button', { name: 'Show as table' }).click();
   await expect(
-    hostPage.getByRole('table', { name: 'Earned and spent by month by month' }).getByRole('row'),
+    hostPage.getByRole('table', { name: 'Earned and spent by month, as a table' }).getByRole('row'),
   ).toHaveCount(13);
   await expectNoSeriousViolations(hostPage, '/payment-analytics as a host');
 
@@ -106,7 +110,13 @@ test('host, guest and admin see a paid £40 booking in their payment analytics, 
     .filter({ hasText: 'Platform commission' });
   await expect(commissionCard).toBeVisible();
   const shown = pence((await commissionCard.locator('p').nth(1).textContent())!);
-  expect(shown).toBeGreaterThanOrEqual(commissionBefore + 520);
+  expect(shown).toBeGreaterThanOrEqual(platformBefore.commissionMinor + 520);
+  const earningsCard = adminPage
+    .getByRole('list', { name: 'Platform totals' })
+    .getByRole('listitem')
+    .filter({ hasText: 'paid out so far' });
+  const paidOut = pence(/(£[\d,.]+) paid out so far/.exec((await earningsCard.textContent())!)![1]);
+  expect(paidOut).toBeGreaterThanOrEqual(platformBefore.paidOutMinor + 3480);
   const adminRow = adminPage.getByRole('row').filter({ hasText: reference });
   await expect(adminRow).toContainText('£40.00');
   await expect(adminRow).toContainText('£5.20');

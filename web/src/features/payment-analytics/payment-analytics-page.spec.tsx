@@ -90,15 +90,15 @@ it('shows the four cards, the recent transactions with the spec’s columns, and
 
 it('draws the months as a labelled chart, and shows them as a table on request', async () => {
   await show(analytics);
-  const chart = screen.getByRole('img', { name: /^Earned and spent by month, Apr 2029 to Mar 2030/ });
+  const chart = screen.getByRole('figure', { name: /^Earned and spent by month, Apr 2029 to Mar 2030/ });
   expect(chart.getAttribute('aria-label')).toContain('Earned £34.80 in all, Spent £12.50 in all');
-  expect(screen.queryByRole('table', { name: 'Earned and spent by month by month' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Earned and spent by month, as a table' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
-  const table = screen.getByRole('table', { name: 'Earned and spent by month by month' });
+  const table = screen.getByRole('table', { name: 'Earned and spent by month, as a table' });
   expect(within(table).getAllByRole('row')).toHaveLength(13);
   expect(within(table).getAllByRole('row')[12].textContent).toBe('Mar 2030£34.80£12.50');
-  expect(screen.queryByRole('img', { name: /Earned and spent/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('figure', { name: /Earned and spent/ })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-expanded', 'true');
 });
 

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '../../components/ui/button';
 import { monthName, pounds, shortMonthName } from './analytics-format';
+
+const GRID_COLOUR = '#eadccd';
+const AXIS_COLOUR = '#6b5a50';
+const CURSOR_COLOUR = '#f6efe7';
 
 export interface ChartSeries {
   label: string;
@@ -20,20 +25,7 @@ interface RevenueChartProps {
   months: ChartMonth[];
 }
 
-const WIDTH = 720;
-const HEIGHT = 260;
-const PLOT = { left: 72, right: 8, top: 12, bottom: 32 };
-const GRID_LINES = 4;
-
-/** The smallest of 1, 2 or 5 × 10ⁿ pence at or above `value`, so the axis reads in round pounds. */
-function niceCeiling(value: number): number {
-  if (value <= 0) return 100;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * magnitude >= value) ?? 10;
-  return step * magnitude;
-}
-
-/** Grouped bars, one group per month, drawn as SVG; the same figures can be shown as a table instead. */
+/** Grouped bars, one group per month; the same figures can be shown as a table instead. */
 export function RevenueChart({ title, series, months }: RevenueChartProps) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -78,59 +70,44 @@ export function RevenueChart({ title, series, months }: RevenueChartProps) {
   );
 }
 
+/** One bar per series and month, by recharts with its keyboard layer (arrow keys move a tooltip along the months). */
 function Bars({ series, months, summary }: { series: ChartSeries[]; months: ChartMonth[]; summary: string }) {
-  const highest = niceCeiling(Math.max(0, ...months.flatMap((month) => month.values)));
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
-  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const groupWidth = plotWidth / Math.max(1, months.length);
-  const barWidth = (groupWidth * 0.7) / Math.max(1, series.length);
-  const yOf = (value: number) => PLOT.top + plotHeight - (value / highest) * plotHeight;
-  const gridValues = Array.from({ length: GRID_LINES + 1 }, (_, index) => (highest * index) / GRID_LINES);
-
+  const data = months.map((month) => ({
+    month: shortMonthName(month.month),
+    ...Object.fromEntries(month.values.map((value, index) => [`series${index}`, value])),
+  }));
   return (
-    <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-4 h-auto w-full">
-      {gridValues.map((value) => (
-        <g key={value}>
-          <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(value)} y2={yOf(value)} stroke="#eadccd" />
-          <text x={PLOT.left - 8} y={yOf(value) + 4} textAnchor="end" fontSize="12" fill="#6b5a50">
-            {pounds(Math.round(value))}
-          </text>
-        </g>
-      ))}
-      {months.map((month, monthIndex) => {
-        const groupLeft = PLOT.left + monthIndex * groupWidth + groupWidth * 0.15;
-        return (
-          <g key={month.month}>
-            {month.values.map((value, seriesIndex) => (
-              <rect
-                key={series[seriesIndex].label}
-                x={groupLeft + seriesIndex * barWidth}
-                y={yOf(value)}
-                width={Math.max(1, barWidth - 2)}
-                height={PLOT.top + plotHeight - yOf(value)}
-                fill={series[seriesIndex].colour}
-              />
-            ))}
-            <text
-              x={PLOT.left + monthIndex * groupWidth + groupWidth / 2}
-              y={HEIGHT - 10}
-              textAnchor="middle"
-              fontSize="12"
-              fill="#6b5a50"
-            >
-              {shortMonthName(month.month)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <figure aria-label={summary} className="mt-4">
+      <BarChart
+        responsive
+        accessibilityLayer
+        data={data}
+        desc={summary}
+        margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
+        style={{ width: '100%', aspectRatio: 2.6, maxHeight: 320 }}
+      >
+        <CartesianGrid vertical={false} stroke={GRID_COLOUR} />
+        <XAxis dataKey="month" tick={{ fontSize: 12, fill: AXIS_COLOUR }} tickLine={false} />
+        <YAxis
+          width={72}
+          tickFormatter={(pence: number) => pounds(pence)}
+          tick={{ fontSize: 12, fill: AXIS_COLOUR }}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip formatter={(pence) => pounds(Number(pence))} cursor={{ fill: CURSOR_COLOUR }} />
+        {series.map((line, index) => (
+          <Bar key={line.label} dataKey={`series${index}`} name={line.label} fill={line.colour} />
+        ))}
+      </BarChart>
+    </figure>
   );
 }
 
 function MonthTable({ title, series, months }: RevenueChartProps) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{title} by month</caption>
+      <caption className="sr-only">{title}, as a table</caption>
       <thead className="border-b border-sand-200 text-ink-muted">
         <tr>
           <th scope="col" className="px-3 py-2">
