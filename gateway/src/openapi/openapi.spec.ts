@@ -93,6 +93,10 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/bookings/{id}/test-payment',
         'get /api/admin/commission-settings',
         'post /api/admin/commission-settings',
+        'get /api/bookings/{id}/payment',
+        'get /api/payments/payout-account',
+        'post /api/payments/payout-account/onboarding',
+        'post /api/payments/webhook',
       ]),
     );
   });
