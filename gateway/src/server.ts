@@ -53,13 +53,17 @@ declare module 'fastify' {
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_PREFIXES = ['/api/', '/graphql'];
 
+/** Stripe.js and its Payment Element (loaded only when a booking is paid through Stripe). */
+const STRIPE_JS = 'https://js.stripe.com';
+
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", STRIPE_JS],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],

@@ -19,7 +19,12 @@ function fakeBookings(answer: { status: number; body: unknown }) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));
     });
@@ -34,7 +39,8 @@ async function gatewayBefore(server: Server): Promise<OfflineGateway> {
 }
 
 // Spacing, key order and a non-ASCII character that JSON re-serialisation would change.
-const payload = '{\n  "id": "evt_relay_1",  "object":"event", "type": "account.updated",\n  "note": "caf\u00e9 \\u00e9"\n}';
+const payload =
+  '{\n  "id": "evt_relay_1",  "object":"event", "type": "account.updated",\n  "note": "caf\u00e9 \\u00e9"\n}';
 
 describe('POST /api/payments/webhook', () => {
   describe('when bookings verifies the event', () => {

@@ -10,7 +10,7 @@ import { CancellationPolicySummary } from '../services/cancellation-policy-summa
 import { formatMoney, priceLabel } from '../services/price-label';
 import { fetchService, type Service } from '../services/services-api';
 import { requestBooking, type Booking, type BookingRequest } from './bookings-api';
-import { TestCardForm } from './test-card-form';
+import { BookingPaymentStep } from './booking-payment-step';
 
 const DATE_REQUIRED = 'Booking date is required';
 const AMOUNT_INVALID = 'Total amount must be a number';
@@ -71,7 +71,7 @@ export function BookServiceDialog({
             <p className="mt-2">
               {state.service.title}: {formatMoney(awaitingPayment.totalAmount, awaitingPayment.currency)}
             </p>
-            <TestCardForm booking={awaitingPayment} onPaid={onDone} />
+            <BookingPaymentStep booking={awaitingPayment} onPaid={onDone} />
           </>
         ) : null}
         {state.status === 'ready' && !awaitingPayment ? (
@@ -102,7 +102,7 @@ export function PayBookingDialog({
         <p className="mt-2">
           {booking.service?.title ?? 'Your booking'}: {formatMoney(booking.totalAmount, booking.currency)}
         </p>
-        <TestCardForm booking={booking} onPaid={onDone} />
+        <BookingPaymentStep booking={booking} onPaid={onDone} />
       </DialogContent>
     </Dialog>
   );
