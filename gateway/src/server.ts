@@ -17,6 +17,9 @@ import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
+import { PaymentWebhookClient } from './rest/payment-webhook.client';
+import { paymentsRoutes } from './rest/payments.routes';
+import { isPaymentWebhook, paymentWebhookRoutes } from './rest/payment-webhook.routes';
 import { developmentSignInRoutes } from './rest/development-sign-in.routes';
 import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { enhancedProfileRoutes } from './rest/enhanced-profile.routes';
@@ -51,13 +54,17 @@ declare module 'fastify' {
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_PREFIXES = ['/api/', '/graphql'];
 
+/** Stripe.js and its Payment Element (loaded only when a booking is paid through Stripe). */
+const STRIPE_JS = 'https://js.stripe.com';
+
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", STRIPE_JS],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],
@@ -115,7 +122,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     const correlationId = typeof header === 'string' && CORRELATION.test(header) ? header : randomUUID();
     void reply.header('x-correlation-id', correlationId);
     ensureCsrfCookie(request, reply, secureCookies);
-    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || isPaymentWebhook(request)) return;
     if (!csrfTokenValid(request, secureCookies) && !csrfTokenInForm(request)) {
       audit('csrf.refused', {
         ip: request.ip,
@@ -211,6 +218,13 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
+  await app.register(paymentsRoutes, { graph, contextOf });
+  const bookings = subgraphs.find((subgraph) => subgraph.name === 'bookings');
+  if (bookings) {
+    const webhook = new PaymentWebhookClient(bookings.url, env.SUBGRAPH_TIMEOUT_MS);
+    app.addHook('onClose', async () => webhook.close());
+    await app.register(paymentWebhookRoutes, { webhook, contextOf });
+  }
   await app.register(healthRoutes, { subgraphs });
   return app;
 }

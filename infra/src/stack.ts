@@ -198,6 +198,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             APP_URL: `http://localhost:${options.port}`,
           });
         }
+        // A host comes back here from setting up payouts.
+        if (name === 'bookings') Object.assign(env, { APP_URL: `http://localhost:${options.port}` });
         return startAndWait({
           name,
           entry: serviceEntry(name, 'main'),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { BookingPayments } from '../../services/bookings/src/payments/booking-payments';
+import { PayoutOnboarding } from '../../services/bookings/src/payments/payouts/payout-onboarding';
+import { PaymentProvider } from '../../services/bookings/src/payments/providers/payment-provider.port';
 import { StripePaymentProvider } from '../../services/bookings/src/payments/providers/stripe-payment.provider';
 import { startPayments, type PaymentsTestApp } from '../../services/bookings/test/payments/payments-test-app';
 
@@ -22,13 +24,14 @@ interface SentRequest {
   idempotencyKey: string | undefined;
 }
 
-/** Stripe's own Node transport, noting what each request carried. */
-function recordingHttpClient(sent: SentRequest[]): Stripe.HttpClient {
+/** Stripe's own Node transport, noting what each request carried (and its form-encoded body, when given a list). */
+function recordingHttpClient(sent: SentRequest[], bodies: URLSearchParams[] = []): Stripe.HttpClient {
   const transport = Stripe.createNodeHttpClient();
   const recording: Stripe.HttpClient = Object.create(transport);
   recording.makeRequest = (host, port, path, method, headers, data, protocol, timeout) => {
     const key = Object.entries(headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
     sent.push({ method, path, idempotencyKey: key === undefined ? undefined : String(key) });
+    bodies.push(new URLSearchParams(typeof data === 'string' ? data : ''));
     return transport.makeRequest(host, port, path, method, headers, data, protocol, timeout);
   };
   return recording;
@@ -81,6 +84,160 @@ function describeStripeAdapter(): void {
       applicationFeeMinor: 1_300,
     });
     expect(authorisation.providerPaymentId).toMatch(/^pi_/);
+  });
+}
+
+function describeConnect(): void {
+  const sent: SentRequest[] = [];
+  const bodies: URLSearchParams[] = [];
+  const stripe = new StripePaymentProvider({
+    secretKey: SECRET_KEY,
+    publishableKey: 'pk_test_village_contract',
+    apiBase,
+    httpClient: recordingHttpClient(sent, bodies),
+  });
+
+  beforeEach(() => {
+    sent.length = 0;
+    bodies.length = 0;
+  });
+
+  it('creates an Express account for a host with its idempotency key, then an onboarding link with its own', async () => {
+    const hostId = randomUUID();
+    const account = await stripe.createConnectedAccount(
+      { id: hostId, email: 'host@example.org' },
+      `host:${hostId}:connected-account`,
+    );
+    expect(account).toEqual({
+      accountId: expect.stringMatching(/^acct_/),
+      chargesEnabled: expect.any(Boolean),
+      payoutsEnabled: expect.any(Boolean),
+      detailsSubmitted: expect.any(Boolean),
+    });
+
+    const link = await stripe.createOnboardingLink(
+      account.accountId,
+      {
+        refreshUrl: 'https://village.example/my-services?payouts=refresh',
+        returnUrl: 'https://village.example/my-services?payouts=return',
+      },
+      `host:${hostId}:onboarding-link:1`,
+    );
+    expect(link.url).toEqual(expect.any(String));
+
+    expect(sent).toEqual([
+      { method: 'POST', path: '/v1/accounts', idempotencyKey: `host:${hostId}:connected-account` },
+      { method: 'POST', path: '/v1/account_links', idempotencyKey: `host:${hostId}:onboarding-link:1` },
+    ]);
+    expect(Object.fromEntries(bodies[0])).toEqual({
+      type: 'express',
+      email: 'host@example.org',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[hostId]': hostId,
+    });
+    expect(Object.fromEntries(bodies[1])).toEqual({
+      account: account.accountId,
+      refresh_url: 'https://village.example/my-services?payouts=refresh',
+      return_url: 'https://village.example/my-services?payouts=return',
+      type: 'account_onboarding',
+    });
+  });
+
+  it('sends a destination charge with the commission as the application fee, in pence', async () => {
+    await stripe.createAuthorisation(10_000, 'GBP', { bookingId: 'b-4' }, 'booking:b-4:open', {
+      destinationAccountId: 'acct_1032D82eZvKYlo2C',
+      applicationFeeMinor: 1_300,
+    });
+    expect(Object.fromEntries(bodies[0])).toMatchObject({
+      amount: '10000',
+      currency: 'gbp',
+      capture_method: 'manual',
+      application_fee_amount: '1300',
+      'transfer_data[destination]': 'acct_1032D82eZvKYlo2C',
+    });
+  });
+
+  it("retrieves an open payment's client secret for the guest's browser", async () => {
+    const { providerPaymentId } = await stripe.createAuthorisation(2_000, 'GBP', {}, 'booking:b-5:open');
+    expect(await stripe.clientSecretOf(providerPaymentId)).toEqual(expect.any(String));
+    expect(sent[1]).toEqual({
+      method: 'GET',
+      path: `/v1/payment_intents/${providerPaymentId}`,
+      idempotencyKey: undefined,
+    });
+  });
+}
+
+function describeConnectedBookings(): void {
+  let app: PaymentsTestApp;
+
+  beforeAll(async () => {
+    app = await startPayments({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_village_contract',
+      STRIPE_API_BASE: apiBase,
+      STRIPE_CONNECT: 'on',
+      APP_URL: 'https://village.example',
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("charges to the host's onboarded account with the commission as the fee; otherwise to the platform", async () => {
+    const provider = app.app.get(PaymentProvider);
+    const authorise = jest.spyOn(provider, 'createAuthorisation');
+    const payments = app.app.get(BookingPayments);
+    const connected = await app.booking({ amountMinor: 10_000 });
+    await app.sql(
+      `INSERT INTO connected_accounts (host_id, provider_account_id, charges_enabled, payouts_enabled,
+         details_submitted, updated_at) VALUES ($1, 'acct_1032D82eZvKYlo2C', true, true, true, now())`,
+      [connected.hostId],
+    );
+    const unconnected = await app.booking({ amountMinor: 10_000 });
+
+    await payments.open(connected);
+    await payments.open(unconnected);
+
+    expect(authorise.mock.calls.map((call) => call[4])).toEqual([
+      { destinationAccountId: 'acct_1032D82eZvKYlo2C', applicationFeeMinor: 1_300 },
+      undefined,
+    ]);
+  });
+
+  it('gives the guest the client secret and the publishable key while the payment is to be made, the host neither secret', async () => {
+    const payments = app.app.get(BookingPayments);
+    const booking = await app.booking({ amountMinor: 3_000 });
+    await payments.open(booking);
+
+    expect(await payments.forBrowser(booking.id, 'guest')).toEqual({
+      provider: 'stripe',
+      clientSecret: expect.any(String),
+      publishableKey: 'pk_test_village_contract',
+    });
+    expect(await payments.forBrowser(booking.id, 'host')).toEqual({
+      provider: 'stripe',
+      clientSecret: null,
+      publishableKey: 'pk_test_village_contract',
+    });
+  });
+
+  it('starts onboarding with an Express account kept for the host and a Stripe link', async () => {
+    const onboarding = app.app.get(PayoutOnboarding);
+    const host = { id: randomUUID(), email: 'host@example.org' };
+
+    const { url } = await onboarding.start(host);
+
+    expect(url).toEqual(expect.any(String));
+    expect(await onboarding.accountOf(host.id)).toMatchObject({ onboardingAvailable: true });
+    const rows = await app.sql<{ provider_account_id: string }>(
+      'SELECT provider_account_id FROM connected_accounts WHERE host_id = $1',
+      [host.id],
+    );
+    expect(rows).toEqual([{ provider_account_id: expect.stringMatching(/^acct_/) }]);
   });
 }
 
@@ -215,6 +372,8 @@ function describeWebhook(): void {
 if (apiBase) {
   describe('Stripe adapter against stripe-mock', describeStripeAdapter);
   describe('Stripe webhook, signed for real', describeWebhook);
+  describe('Stripe Connect against stripe-mock', describeConnect);
+  describe('Connect through BookingPayments and PayoutOnboarding', describeConnectedBookings);
 } else if (process.env.CI === 'true' || process.env.CI === '1') {
   it('runs the Stripe adapter contract', () => {
     throw new Error('STRIPE_API_BASE is not set: CI must run stripe-mock for the Stripe adapter contract');

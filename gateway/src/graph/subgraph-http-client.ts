@@ -58,7 +58,8 @@ export class SubgraphHttpClient {
 
   constructor(private readonly timeoutMs: number) {}
 
-  post(endpoint: SubgraphEndpoint, headers: Record<string, string>, body: string): Promise<SubgraphAnswer> {
+  /** A POST of `body` as it is (a Buffer's bytes are sent unchanged). */
+  post(endpoint: SubgraphEndpoint, headers: Record<string, string>, body: string | Buffer): Promise<SubgraphAnswer> {
     return this.send('POST', endpoint, { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body);
   }
 
@@ -71,7 +72,7 @@ export class SubgraphHttpClient {
     method: 'GET' | 'POST',
     endpoint: SubgraphEndpoint,
     headers: Record<string, string>,
-    body?: string,
+    body?: string | Buffer,
   ): Promise<SubgraphAnswer> {
     return new Promise((resolve, reject) => {
       const outgoing = (endpoint.secure ? https : http).request({

@@ -96,6 +96,10 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/payment-analytics',
         'get /api/admin/payment-analytics',
         'get /api/admin/commission-analytics',
+        'get /api/bookings/{id}/payment',
+        'get /api/payments/payout-account',
+        'post /api/payments/payout-account/onboarding',
+        'post /api/payments/webhook',
       ]),
     );
   });

@@ -69,7 +69,7 @@ export const requestBookingBodySchema = z.object(
 
 export type RequestBookingBody = z.infer<typeof requestBookingBodySchema>;
 
-const bookingIdParams = z.object({ id: z.string().max(100) });
+export const bookingIdParams = z.object({ id: z.string().max(100) });
 const NOT_THEIRS = 'No such booking, or not one of which the caller is the guest or the host.';
 const bookingList = z.object({ bookings: z.array(bookingSchema) }).meta({ id: 'BookingList' });
 

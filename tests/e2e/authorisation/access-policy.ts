@@ -341,6 +341,25 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     outcomes: { visitor: 401, member: 404, admin: 404 },
     owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/test-payment`, json: TEST_CARD })),
   },
+  'GET /api/bookings/{id}/payment': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/payment` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/payment` })),
+  },
+  // Payouts: only the member's own account (no id to ask for another's); the stack's test provider readies it at once.
+  'GET /api/payments/payout-account': {
+    call: () => ({ path: '/api/payments/payout-account' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/payments/payout-account/onboarding': {
+    call: () => ({ path: '/api/payments/payout-account/onboarding', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  // Stripe's webhook: no session is asked for, the signature is the guard; an unsigned body is refused for anyone.
+  'POST /api/payments/webhook': {
+    call: () => ({ path: '/api/payments/webhook', json: { id: 'evt_unsigned', type: 'account.updated' } }),
+    outcomes: { visitor: 400, member: 400, admin: 400 },
+  },
   // Admins only. The admin's POST sends an out-of-range rate (400): the guard is proven without changing a rate.
   'GET /api/admin/commission-settings': {
     call: () => ({ path: '/api/admin/commission-settings' }),
@@ -522,6 +541,18 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.payBookingWithTestCard': {
     query: `mutation { payBookingWithTestCard(id: "${NO_SUCH_BOOKING}", card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" }) { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.bookingPayment': {
+    query: `{ bookingPayment(bookingId: "${NO_SUCH_BOOKING}") { provider } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.payoutAccount': {
+    query: '{ payoutAccount { status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.startPayoutOnboarding': {
+    query: 'mutation { startPayoutOnboarding { url } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
   },
   // Commission rates: admins only; the admin's mutation sends an out-of-range rate so no rate changes.
   'Query.commissionSettings': {

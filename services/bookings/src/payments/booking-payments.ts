@@ -7,6 +7,7 @@ import { CommissionRates } from '../commission/commission-rates';
 import { chargeJournal, commissionOf, commissionRefundOf, payoutJournal, refundJournal } from './ledger/ledger-journal';
 import { LedgerWriter } from './ledger/ledger-writer';
 import { PaymentRecords, type PaymentRecord } from './payment-records';
+import { ConnectedAccounts } from './payouts/connected-accounts';
 import type { PaymentStatus, ProviderName } from './payment-status';
 import {
   paymentCardRefused,
@@ -74,6 +75,7 @@ export class BookingPayments {
     private readonly payments: PaymentRecords,
     private readonly ledger: LedgerWriter,
     private readonly commissionRates: CommissionRates,
+    private readonly connectedAccounts: ConnectedAccounts,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_ENV) private readonly env: PaymentsEnv,
   ) {}
@@ -121,6 +123,22 @@ export class BookingPayments {
       if (inserted) await this.payments.setBookingPaymentStatus(manager, booking.id, authorisation.status);
     });
     return start(authorisation.clientSecret);
+  }
+
+  /**
+   * What the browser needs to take the payment: the provider, its publishable key and, for the guest while the
+   * payment is still to be made, the client secret the Payment Element confirms with.
+   */
+  async forBrowser(bookingId: string, viewer: 'guest' | 'host'): Promise<PaymentStart> {
+    const payment = await this.payments.byBooking(this.dataSource.manager, bookingId);
+    if (!payment)
+      return { provider: this.provider.name, clientSecret: null, publishableKey: this.provider.publishableKey };
+    const payable = viewer === 'guest' && (payment.status === 'requires_payment' || payment.status === 'failed');
+    const clientSecret =
+      payable && payment.provider === this.provider.name
+        ? await this.provider.clientSecretOf(payment.providerPaymentId)
+        : null;
+    return { provider: payment.provider, clientSecret, publishableKey: this.provider.publishableKey };
   }
 
   /** The offline provider's card form: authorises with a test card, keeping only its last four digits. */
@@ -237,17 +255,28 @@ export class BookingPayments {
     return within ? work(within) : this.dataSource.transaction(work);
   }
 
+  private async chargeableAccountOf(hostId: string): Promise<string | null> {
+    const account = await this.connectedAccounts.ofHost(this.dataSource.manager, hostId);
+    return account?.chargesEnabled ? account.accountId : null;
+  }
+
   private async locked(manager: EntityManager, bookingId: string): Promise<PaymentRecord> {
     const payment = await this.payments.lockByBooking(manager, bookingId);
     if (!payment) throw paymentNotFound();
     return payment;
   }
 
+  /**
+   * With Connect, the host's account (given, or the one they onboarded that takes charges) receives the payment
+   * less the commission; a host without one is paid from the platform's balance through the ledger.
+   */
   private async connectCharge(booking: BookingToPay): Promise<ConnectCharge | undefined> {
-    if (this.env.STRIPE_CONNECT !== 'on' || !booking.hostAccountId) return undefined;
+    if (this.env.STRIPE_CONNECT !== 'on') return undefined;
+    const destinationAccountId = booking.hostAccountId ?? (await this.chargeableAccountOf(booking.hostId));
+    if (!destinationAccountId) return undefined;
     const rate = Number(await this.commissionRates.rateFor(booking.serviceType));
     return {
-      destinationAccountId: booking.hostAccountId,
+      destinationAccountId,
       applicationFeeMinor: commissionOf(booking.amountMinor, rate),
     };
   }

@@ -64,6 +64,14 @@ export class PaymentRecords {
     return rows[0] ? recordOf(rows[0]) : null;
   }
 
+  /** A booking's payment as it stands (not locked). */
+  async byBooking(manager: EntityManager, bookingId: string): Promise<PaymentRecord | null> {
+    const rows: PaymentRow[] = await manager.query(`SELECT ${COLUMNS} FROM payments WHERE booking_id = $1`, [
+      bookingId,
+    ]);
+    return rows[0] ? recordOf(rows[0]) : null;
+  }
+
   async lockByProviderId(manager: EntityManager, providerPaymentId: string): Promise<PaymentRecord | null> {
     const rows: PaymentRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM payments WHERE provider_payment_id = $1 FOR UPDATE`,

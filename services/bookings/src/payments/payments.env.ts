@@ -12,6 +12,8 @@ export const paymentsEnvShape = {
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   STRIPE_CONNECT: z.enum(['on', 'off']).default('off'),
+  /** Where the web app lives: a host comes back here from the provider's onboarding. */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
 };
 
 export type PaymentsEnv = z.infer<z.ZodObject<typeof paymentsEnvShape>>;
@@ -24,5 +26,8 @@ export function checkPaymentsEnv(env: PaymentsEnv, context: z.RefinementCtx): vo
       path: ['STRIPE_SECRET_KEY'],
       message: 'is required when PAYMENT_PROVIDER=stripe',
     });
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_CONNECT === 'on' && !env.APP_URL) {
+    context.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when STRIPE_CONNECT=on' });
   }
 }

@@ -3,7 +3,10 @@ import type { Provider } from '@nestjs/common';
 import { BookingPayments } from './booking-payments';
 import { CommissionRates } from '../commission/commission-rates';
 import { LedgerWriter } from './ledger/ledger-writer';
+import { PaymentsResolver } from './graph/payments.resolver';
 import { PaymentRecords } from './payment-records';
+import { ConnectedAccounts } from './payouts/connected-accounts';
+import { PayoutOnboarding } from './payouts/payout-onboarding';
 import type { PaymentsEnv } from './payments.env';
 import { createPaymentProvider } from './providers/payment-provider.factory';
 import { PaymentProvider } from './providers/payment-provider.port';
@@ -20,6 +23,9 @@ export const paymentsProviders: Provider[] = [
   CommissionRates,
   BookingPayments,
   PaymentWebhook,
+  ConnectedAccounts,
+  PayoutOnboarding,
+  PaymentsResolver,
 ];
 
 export const paymentsControllers = [PaymentWebhookController];

@@ -47,9 +47,9 @@ export interface BookingsTestApp extends ServiceTestApp<BookingsEnv> {
   ): Promise<Array<{ key: string; message: MessageShape<Desc> }>>;
 }
 
-export async function startBookings(): Promise<BookingsTestApp> {
+export async function startBookings(env: Record<string, string> = {}): Promise<BookingsTestApp> {
   const clock = new TestClock(BOOKINGS_TEST_START);
-  const bookings = await startServiceForTest(bookingsService, { clock });
+  const bookings = await startServiceForTest(bookingsService, { clock, env });
   return {
     ...bookings,
     clock,

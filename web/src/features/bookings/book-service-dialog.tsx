@@ -3,9 +3,9 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMoney } from '../services/price-label';
 import { fetchService, type Service } from '../services/services-api';
+import { BookingPaymentStep } from './booking-payment-step';
 import { BookingRequestForm } from './booking-request-form';
 import type { Booking } from './bookings-api';
-import { TestCardForm } from './test-card-form';
 
 type Load = { status: 'loading' } | { status: 'ready'; service: Service } | { status: 'failed' };
 
@@ -42,7 +42,7 @@ export function BookServiceDialog({
             <p className="mt-2">
               {state.service.title}: {formatMoney(awaitingPayment.totalAmount, awaitingPayment.currency)}
             </p>
-            <TestCardForm booking={awaitingPayment} onPaid={onDone} />
+            <BookingPaymentStep booking={awaitingPayment} onPaid={onDone} />
           </>
         ) : null}
         {state.status === 'ready' && !awaitingPayment ? (
@@ -73,7 +73,7 @@ export function PayBookingDialog({
         <p className="mt-2">
           {booking.service?.title ?? 'Your booking'}: {formatMoney(booking.totalAmount, booking.currency)}
         </p>
-        <TestCardForm booking={booking} onPaid={onDone} />
+        <BookingPaymentStep booking={booking} onPaid={onDone} />
       </DialogContent>
     </Dialog>
   );

@@ -60,3 +60,14 @@ export const changeBooking = (id: string, action: BookingAction): Promise<Bookin
 
 export const payWithTestCard = (id: string, card: TestCard): Promise<Booking> =>
   fetchJson<Booking>(`${bookingUrl(id)}/test-payment`, { method: 'POST', json: card });
+
+/** What the browser needs to take a booking's payment (GET /api/bookings/{id}/payment). */
+export interface BookingPayment {
+  provider: 'test' | 'stripe';
+  /** Stripe's Payment Element confirms with it: the guest's only, while the payment is to be made. */
+  clientSecret: string | null;
+  publishableKey: string | null;
+}
+
+export const fetchBookingPayment = (id: string, signal?: AbortSignal): Promise<BookingPayment> =>
+  fetchJson<BookingPayment>(`${bookingUrl(id)}/payment`, { signal });

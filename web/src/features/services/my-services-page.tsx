@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button';
+import { PayoutsCard } from '../payouts/payouts-card';
 import { MyServicesList } from './my-services/my-services-list';
 
 export default function MyServicesPage() {
@@ -12,6 +13,9 @@ export default function MyServicesPage() {
           <p className="mt-2 text-lg text-ink-muted">See, pause, edit and delete the services you offer.</p>
         </div>
         <ButtonLink to="/services?tab=create">Create Service</ButtonLink>
+      </div>
+      <div className="mt-8">
+        <PayoutsCard />
       </div>
       <div className="mt-8">
         <MyServicesList />

@@ -6,6 +6,14 @@ export interface ConnectCharge {
   applicationFeeMinor: number;
 }
 
+/** A host's connected account as the provider reports it. */
+export interface ConnectedAccountState {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
 export interface ProviderAuthorisation {
   providerPaymentId: string;
   /** What the browser confirms the payment with (Stripe's Payment Element); null for the offline provider. */
@@ -45,9 +53,19 @@ export abstract class PaymentProvider {
     idempotencyKey: string,
   ): Promise<{ refundId: string }>;
 
-  /** A connected account for a host (Connect only). */
-  abstract createHostAccount(email: string, idempotencyKey: string): Promise<{ accountId: string }>;
+  /** What the browser confirms an open payment with (Stripe's Payment Element); null for the offline provider. */
+  abstract clientSecretOf(providerPaymentId: string): Promise<string | null>;
 
-  /** Where a host finishes onboarding their connected account (Connect only). */
-  abstract accountLink(accountId: string, refreshUrl: string, returnUrl: string): Promise<{ url: string }>;
+  /** A connected account that receives a host's payouts (Stripe Connect: an Express account). */
+  abstract createConnectedAccount(
+    host: { id: string; email: string },
+    idempotencyKey: string,
+  ): Promise<ConnectedAccountState>;
+
+  /** Where the host finishes (or resumes) onboarding their connected account; used once, soon. */
+  abstract createOnboardingLink(
+    accountId: string,
+    urls: { refreshUrl: string; returnUrl: string },
+    idempotencyKey: string,
+  ): Promise<{ url: string }>;
 }

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../payment-status';
-import { PaymentProvider, type ConnectCharge, type ProviderAuthorisation } from './payment-provider.port';
+import {
+  PaymentProvider,
+  type ConnectCharge,
+  type ConnectedAccountState,
+  type ProviderAuthorisation,
+} from './payment-provider.port';
 
 export interface StripeSettings {
   secretKey: string;
@@ -104,25 +109,44 @@ export class StripePaymentProvider extends PaymentProvider {
     return { refundId: refund.id };
   }
 
-  async createHostAccount(email: string, idempotencyKey: string): Promise<{ accountId: string }> {
+  async clientSecretOf(providerPaymentId: string): Promise<string | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(providerPaymentId);
+    return intent.client_secret;
+  }
+
+  async createConnectedAccount(
+    host: { id: string; email: string },
+    idempotencyKey: string,
+  ): Promise<ConnectedAccountState> {
     const account = await this.stripe.accounts.create(
       {
         type: 'express',
-        email,
+        email: host.email,
         capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { hostId: host.id },
       },
       { idempotencyKey },
     );
-    return { accountId: account.id };
+    return connectedAccountStateOf(account);
   }
 
-  async accountLink(accountId: string, refreshUrl: string, returnUrl: string): Promise<{ url: string }> {
-    const link = await this.stripe.accountLinks.create({
-      account: accountId,
-      refresh_url: refreshUrl,
-      return_url: returnUrl,
-      type: 'account_onboarding',
-    });
+  async createOnboardingLink(
+    accountId: string,
+    urls: { refreshUrl: string; returnUrl: string },
+    idempotencyKey: string,
+  ): Promise<{ url: string }> {
+    const link = await this.stripe.accountLinks.create(
+      { account: accountId, refresh_url: urls.refreshUrl, return_url: urls.returnUrl, type: 'account_onboarding' },
+      { idempotencyKey },
+    );
     return { url: link.url };
   }
 }
+
+/** A Stripe account's payout readiness (also what an `account.updated` event carries). */
+export const connectedAccountStateOf = (account: Stripe.Account): ConnectedAccountState => ({
+  accountId: account.id,
+  chargesEnabled: account.charges_enabled === true,
+  payoutsEnabled: account.payouts_enabled === true,
+  detailsSubmitted: account.details_submitted === true,
+});

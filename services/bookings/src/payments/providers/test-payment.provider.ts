@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentProviderUnavailable } from '../payments.errors';
-import { PaymentProvider, type ProviderAuthorisation } from './payment-provider.port';
+import { PaymentProvider, type ConnectedAccountState, type ProviderAuthorisation } from './payment-provider.port';
 
 /**
  * The offline provider of the embedded default: "Test payments — no real money". It talks to no network; its
@@ -29,11 +28,17 @@ export class TestPaymentProvider extends PaymentProvider {
     return { refundId: `test_re_${idempotencyKey}` };
   }
 
-  async createHostAccount(): Promise<{ accountId: string }> {
-    throw paymentProviderUnavailable('the test provider pays hosts through the ledger only');
+  async clientSecretOf(): Promise<string | null> {
+    return null;
   }
 
-  async accountLink(): Promise<{ url: string }> {
-    throw paymentProviderUnavailable('the test provider pays hosts through the ledger only');
+  /** A host's payouts go through the ledger only: their account is ready at once. */
+  async createConnectedAccount(host: { id: string }): Promise<ConnectedAccountState> {
+    return { accountId: `test_acct_${host.id}`, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true };
+  }
+
+  /** Nothing to fill in elsewhere: the link goes straight back to the app. */
+  async createOnboardingLink(_accountId: string, urls: { returnUrl: string }): Promise<{ url: string }> {
+    return { url: urls.returnUrl };
   }
 }

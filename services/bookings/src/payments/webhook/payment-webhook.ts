@@ -7,6 +7,8 @@ import { BookingPayments } from '../booking-payments';
 import { PaymentRecords } from '../payment-records';
 import { paymentProviderUnavailable, paymentWebhookInvalid } from '../payments.errors';
 import type { PaymentsEnv } from '../payments.env';
+import { ConnectedAccounts } from '../payouts/connected-accounts';
+import { connectedAccountStateOf } from '../providers/stripe-payment.provider';
 
 export interface WebhookOutcome {
   eventId: string;
@@ -24,14 +26,16 @@ export class PaymentWebhook {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentRecords,
     private readonly bookingPayments: BookingPayments,
+    private readonly connectedAccounts: ConnectedAccounts,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_ENV) private readonly env: PaymentsEnv,
   ) {}
 
   async handle(rawBody: Buffer | null, signatureHeader: string | undefined): Promise<WebhookOutcome> {
+    // An unsigned body is refused as such whether or not this deployment takes webhooks.
+    if (!rawBody || rawBody.length === 0 || !signatureHeader) throw paymentWebhookInvalid();
     const secret = this.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw paymentProviderUnavailable('no webhook signing secret is set');
-    if (!rawBody || rawBody.length === 0 || !signatureHeader) throw paymentWebhookInvalid();
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
@@ -69,6 +73,8 @@ export class PaymentWebhook {
       // Refunds made through BookingPayments are already in the ledger; only the rest (e.g. from the dashboard).
       const unseen = Math.min(charge.amount_refunded, payment.capturedMinor) - payment.refundedMinor;
       if (unseen > 0) await this.bookingPayments.recordRefund(manager, payment, unseen);
+    } else if (event.type === 'account.updated') {
+      await this.connectedAccounts.update(manager, connectedAccountStateOf(event.data.object), this.clock.now());
     }
     // Other events are recorded as received and need nothing more.
   }
