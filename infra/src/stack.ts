@@ -198,6 +198,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             APP_URL: `http://localhost:${options.port}`,
           });
         }
+        // Links in booking emails point at the web app.
+        if (name === 'bookings') env.APP_URL = `http://localhost:${options.port}`;
         return startAndWait({
           name,
           entry: serviceEntry(name, 'main'),

@@ -2,6 +2,7 @@ import { InitialBookingsSchema1763769600000 } from './1763769600000-initial-book
 import { BookingsAndOfferedServices1798000000000 } from './1798000000000-bookings-and-offered-services';
 import { PaymentsAndLedger1798000100000 } from './1798000100000-payments-and-ledger';
 import { CommissionSettings1798000200000 } from './1798000200000-commission-settings';
+import { MemberContacts1798000500000 } from './1798000500000-member-contacts';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -9,4 +10,5 @@ export const bookingsMigrations = [
   BookingsAndOfferedServices1798000000000,
   PaymentsAndLedger1798000100000,
   CommissionSettings1798000200000,
+  MemberContacts1798000500000,
 ];
