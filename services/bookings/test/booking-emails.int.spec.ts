@@ -132,6 +132,26 @@ it('emails the host when the guest cancels, and the guest, with the refund, when
   expect(cancelled?.text).toContain('You will get £25.00 back');
 });
 
+const CONTACT = 'query One($id: ID!) { booking(id: $id) { status counterpartContact { firstName email } } }';
+const contactSeenBy = async (who: TestMember, id: string) =>
+  (await bookings.graph<{ booking: { counterpartContact: unknown } }>(who, CONTACT, { id })).data?.booking
+    .counterpartContact;
+
+it("shows each side the other's first name and confirmed address once the booking is confirmed, not before", async () => {
+  const { host, guest, hostEmail, guestEmail, id } = await requested('Sewing circle');
+  expect(await contactSeenBy(guest, id)).toBeNull();
+  expect(await contactSeenBy(host, id)).toBeNull();
+
+  await bookings.graph(host, ACCEPT, { id });
+  expect(await contactSeenBy(guest, id)).toEqual({ firstName: 'Hana', email: hostEmail });
+  expect(await contactSeenBy(host, id)).toEqual({ firstName: 'Gus', email: guestEmail });
+
+  await bookings.knowMember(guest, 'Gus', { confirmed: false });
+  expect(await contactSeenBy(host, id)).toEqual({ firstName: 'Gus', email: null });
+  const stranger = await bookings.member();
+  expect((await bookings.graph(stranger, CONTACT, { id })).data).toEqual({ booking: null });
+});
+
 it('emails nobody without a confirmed address, and both sides once a booking is completed', async () => {
   const unconfirmed = await requested('Messy play');
   await bookings.knowMember(unconfirmed.host, 'Hana', { confirmed: false });
