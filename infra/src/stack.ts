@@ -198,8 +198,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             APP_URL: `http://localhost:${options.port}`,
           });
         }
-        // A host comes back here from setting up payouts.
-        if (name === 'bookings') Object.assign(env, { APP_URL: `http://localhost:${options.port}` });
+        // Links in booking emails, and a host's return from setting up payouts, point at the web app.
+        if (name === 'bookings') env.APP_URL = `http://localhost:${options.port}`;
         return startAndWait({
           name,
           entry: serviceEntry(name, 'main'),

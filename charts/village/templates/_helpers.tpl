@@ -150,14 +150,14 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "LIVEKIT_API_SECRET" "secret" .existingSecret "key" .apiSecretKey) }}
 {{- end }}{{- end }}
 {{- end }}
-{{- if eq .name "identity" }}
+{{- if has .name (list "identity" "bookings") }}
 - name: APP_URL
   value: {{ include "village.appUrl" (dict "root" $root "why" "links in emails point at the web app") | quote }}
-{{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required "smtp.existingSecret is required: identity sends email (SMTP_URL)" $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
+{{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required (printf "smtp.existingSecret is required: %s sends email (SMTP_URL)" .name) $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
 {{- else if and (eq .name "community") $root.Values.smtp.existingSecret }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" $root.Values.smtp.existingSecret "key" $root.Values.smtp.key) }}
 {{- end }}
-{{- if and (has .name (list "identity" "community")) $root.Values.smtp.from }}
+{{- if and (has .name (list "identity" "bookings" "community")) $root.Values.smtp.from }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.from | quote }}
 {{- end }}

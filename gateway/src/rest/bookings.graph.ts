@@ -3,6 +3,7 @@ import type { BookingJson } from './bookings.schemas';
 const BOOKING_FIELDS = [
   'id serviceId hostId guestId bookingDate notes status paymentStatus totalAmount totalAmountMinor currency',
   'cancellationPolicy cancelledBy refundAmountMinor createdAt service { title type }',
+  'counterpartContact { firstName email }',
 ].join(' ');
 
 export const GUEST_BOOKINGS_QUERY = `query GuestBookings { guestBookings { ${BOOKING_FIELDS} } }`;

@@ -33,6 +33,15 @@ export const bookingSchema = z
       .object({ title: z.string(), type: z.string() })
       .nullable()
       .describe("The booked service's title and type; null when bookings does not know it."),
+    counterpartContact: z
+      .object({
+        firstName: z.string(),
+        email: z.string().nullable().describe('Their confirmed email address; null until they confirm one.'),
+      })
+      .nullable()
+      .describe(
+        'For the guest, the host; for the host, the guest: null until the booking is confirmed (or completed).',
+      ),
   })
   .meta({ id: 'Booking' });
 

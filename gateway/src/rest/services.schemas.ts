@@ -106,7 +106,10 @@ export const serviceSchema = z
     dateTime: z.string().nullable().describe('ISO 8601; null is Flexible.'),
     isRecurring: z.boolean(),
     recurringPattern: z.string().nullable(),
-    location: z.string().nullable().describe('The exact address: only the host sees it.'),
+    location: z
+      .string()
+      .nullable()
+      .describe('The exact address: only the host, and a guest whose booking of it is confirmed, see it.'),
     country: z.string(),
     postcode: z.string().describe('The full postcode for the host; the district for everyone else.'),
     area: serviceAreaSchema,

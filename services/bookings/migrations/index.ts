@@ -3,6 +3,7 @@ import { BookingsAndOfferedServices1798000000000 } from './1798000000000-booking
 import { PaymentsAndLedger1798000100000 } from './1798000100000-payments-and-ledger';
 import { CommissionSettings1798000200000 } from './1798000200000-commission-settings';
 import { ConnectedAccounts1798000300000 } from './1798000300000-connected-accounts';
+import { MemberContacts1798000500000 } from './1798000500000-member-contacts';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -11,4 +12,5 @@ export const bookingsMigrations = [
   PaymentsAndLedger1798000100000,
   CommissionSettings1798000200000,
   ConnectedAccounts1798000300000,
+  MemberContacts1798000500000,
 ];

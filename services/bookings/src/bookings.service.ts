@@ -12,6 +12,11 @@ import { ServiceDayCapacityEntity } from './booking/service-day-capacity.entity'
 import { CompleteBookingsHandler } from './completion/complete-bookings.handler';
 import { CompleteBookingsJob } from './completion/complete-bookings.job';
 import { bookingsEnvSchema } from './env';
+import { ExpireRequestsHandler } from './expiry/expire-requests.handler';
+import { ExpireRequestsJob } from './expiry/expire-requests.job';
+import { MemberContactEntity } from './member-contacts/member-contact.entity';
+import { memberContactChangedConsumer } from './member-contacts/member-contacts.consumers';
+import { BookingMail } from './notifications/booking-mail';
 import { CommissionSettingEntity } from './commission/commission-setting.entity';
 import { CommissionSettingsResolver } from './commission/commission-settings.resolver';
 import { SetCommissionRateUseCase } from './commission/set-commission-rate.use-case';
@@ -28,7 +33,15 @@ import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './pa
 export const bookingsService = defineService({
   name: 'bookings',
   env: bookingsEnvSchema,
-  entities: [OfferedServiceEntity, MemberBlockEntity, BookingEntity, ServiceDayCapacityEntity, CommissionSettingEntity],
+  mail: true,
+  entities: [
+    OfferedServiceEntity,
+    MemberBlockEntity,
+    BookingEntity,
+    ServiceDayCapacityEntity,
+    CommissionSettingEntity,
+    MemberContactEntity,
+  ],
   migrations: bookingsMigrations,
   consumers: [
     serviceListedConsumer,
@@ -37,6 +50,7 @@ export const bookingsService = defineService({
     serviceDeletedConsumer,
     memberBlockedConsumer,
     memberUnblockedConsumer,
+    memberContactChangedConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [
@@ -48,11 +62,14 @@ export const bookingsService = defineService({
     CommissionSettingsResolver,
     PaymentAnalyticsQueries,
     PaymentAnalyticsResolver,
+    BookingMail,
     ...paymentsProviders,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
     // Every 15 minutes: confirmed bookings whose day has ended in Europe/London become completed.
     handleJob(CompleteBookingsJob, CompleteBookingsHandler, { schedule: { cron: '*/15 * * * *' } }),
+    // Every 15 minutes: pending requests unpaid for 24 hours, or unanswered past their day, are cancelled.
+    handleJob(ExpireRequestsJob, ExpireRequestsHandler, { schedule: { cron: '*/15 * * * *' } }),
   ],
 });

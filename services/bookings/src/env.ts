@@ -1,8 +1,15 @@
-import { baseServiceEnvSchema } from '@village/kit';
-import type { z } from 'zod';
+import { baseServiceEnvSchema, mailEnvShape } from '@village/kit';
+import { z } from 'zod';
 import { checkPaymentsEnv, paymentsEnvShape } from './payments/payments.env';
 
 /** bookings needs what every service needs, and its own variables (payments: `src/payments/payments.env.ts`). */
-export const bookingsEnvSchema = baseServiceEnvSchema.extend(paymentsEnvShape).superRefine(checkPaymentsEnv);
+export const bookingsEnvSchema = baseServiceEnvSchema
+  .extend(paymentsEnvShape)
+  .extend({
+    /** The web app's public address: links in booking emails are absolute (ADR 013). */
+    APP_URL: z.url({ protocol: /^https?$/ }),
+    ...mailEnvShape,
+  })
+  .superRefine(checkPaymentsEnv);
 
 export type BookingsEnv = z.infer<typeof bookingsEnvSchema>;

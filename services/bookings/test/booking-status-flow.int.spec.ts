@@ -168,7 +168,8 @@ it('completes confirmed bookings once their day has ended in London, and only th
   await bookings.clock.advance(hours(1));
   await bookings.clock.runDue();
   expect(await row(confirmed.id)).toMatchObject({ status: 'completed' });
-  expect(await row(pending.id)).toMatchObject({ status: 'pending' });
+  // Never completed: a request left unanswered past its day expires instead (request-expiry.int.spec.ts).
+  expect(await row(pending.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'system' });
   expect(await row(tomorrow.id)).toMatchObject({ status: 'confirmed' });
   expect((await keysOf(BookingCompletedEvent, confirmed.id)).map((event) => event.booking?.status)).toEqual([
     'completed',

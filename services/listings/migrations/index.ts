@@ -3,6 +3,7 @@ import { ServicesAndMemberBlocks1797000000000 } from './1797000000000-services-a
 import { PostcodeCentroids1797000100000 } from './1797000100000-postcode-centroids';
 import { ServicesGeoIndexes1797000100001 } from './1797000100001-services-geo-indexes';
 import { ServiceCancellationPolicy1797000200000 } from './1797000200000-service-cancellation-policy';
+import { ConfirmedGuests1797000500000 } from './1797000500000-confirmed-guests';
 
 /** listings's migrations, oldest first. */
 export const listingsMigrations = [
@@ -11,4 +12,5 @@ export const listingsMigrations = [
   PostcodeCentroids1797000100000,
   ServicesGeoIndexes1797000100001,
   ServiceCancellationPolicy1797000200000,
+  ConfirmedGuests1797000500000,
 ];

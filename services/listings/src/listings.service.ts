@@ -2,6 +2,8 @@ import { defineService } from '@village/kit';
 import { listingsMigrations } from '../migrations';
 import { MemberBlockEntity } from './blocks/member-block.entity';
 import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
+import { ConfirmedGuestEntity } from './confirmed-guests/confirmed-guest.entity';
+import { confirmedGuestsConsumers } from './confirmed-guests/confirmed-guests.consumers';
 import { BrowseResolver } from './browse/browse.resolver';
 import { BrowseServicesUseCase } from './browse/browse-services.use-case';
 import { ServicesController } from './browse/services.controller';
@@ -19,9 +21,9 @@ import { ServiceEntity } from './service-model/service.entity';
 export const listingsService = defineService({
   name: 'listings',
   env: listingsEnvSchema,
-  entities: [ServiceEntity, MemberBlockEntity],
+  entities: [ServiceEntity, MemberBlockEntity, ConfirmedGuestEntity],
   migrations: listingsMigrations,
-  consumers: [memberBlockedConsumer, memberUnblockedConsumer],
+  consumers: [memberBlockedConsumer, memberUnblockedConsumer, ...confirmedGuestsConsumers],
   controllers: [ServicesController],
   providers: [
     PostcodeDirectory,

@@ -4,6 +4,7 @@ import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
 import { BookingCancelledEvent, BookingConfirmedEvent, BookingDeclinedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../blocks/uuid';
+import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
 import { refundFor, type CancellationPolicy } from '../payments/cancellation-policies';
 import { bookingNotFound, bookingPaymentPending, bookingStatusConflict } from '../bookings.errors';
@@ -32,6 +33,7 @@ export class ChangeBookingStatusUseCase {
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly payments: BookingPayments,
+    private readonly mail: BookingMail,
   ) {}
 
   accept(hostId: string, bookingId: string): Promise<BookingRow> {
@@ -45,6 +47,7 @@ export class ChangeBookingStatusUseCase {
         { booking: bookingSnapshot(confirmed), confirmedAt: timestampFromDate(now) },
         { key: booking.id },
       );
+      await this.mail.confirmed(manager, confirmed);
       return confirmed;
     });
   }
@@ -59,6 +62,7 @@ export class ChangeBookingStatusUseCase {
         { booking: bookingSnapshot(declined), declinedAt: timestampFromDate(now) },
         { key: booking.id },
       );
+      await this.mail.declined(manager, declined);
       return declined;
     });
   }
@@ -79,6 +83,7 @@ export class ChangeBookingStatusUseCase {
         },
         { key: booking.id },
       );
+      await this.mail.cancelled(manager, cancelled, by);
       return cancelled;
     });
   }

@@ -13,6 +13,7 @@ import {
   bookingPaymentFailed,
   bookingServiceNotFound,
 } from '../bookings.errors';
+import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
 import { bookingAmountMinor } from './booking-amount';
 import { lockBookingOf, selectBookings, type BookingRow } from './booking-row';
@@ -57,6 +58,7 @@ export class RequestBookingUseCase {
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly payments: BookingPayments,
+    private readonly mail: BookingMail,
   ) {}
 
   /** Holds the seat, then starts the payment (outside the seat's lock); a payment that cannot start withdraws it. */
@@ -148,6 +150,7 @@ export class RequestBookingUseCase {
         { booking: bookingSnapshot(booking), requestedAt: timestampFromDate(now) },
         { key: booking.id },
       );
+      await this.mail.requested(manager, booking);
       return { booking, serviceType: service.type };
     });
   }

@@ -7,6 +7,7 @@ import { selectBookings } from '../booking/booking-row';
 import { bookingSnapshot } from '../booking/booking-snapshot';
 import { moveBooking } from '../booking/booking-status-change';
 import { londonDayOf } from '../booking/london-day';
+import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
 import type { CompleteBookings } from './complete-bookings.job';
 
@@ -25,6 +26,7 @@ export class CompleteBookingsHandler implements JobHandler<CompleteBookings> {
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly payments: BookingPayments,
+    private readonly mail: BookingMail,
   ) {}
 
   async handle(_data: CompleteBookings, job: JobContext): Promise<void> {
@@ -57,6 +59,7 @@ export class CompleteBookingsHandler implements JobHandler<CompleteBookings> {
           { booking: bookingSnapshot(completed), completedAt: timestampFromDate(now) },
           { key: booking.id },
         );
+        await this.mail.completed(manager, completed);
       }
       return due.length;
     });

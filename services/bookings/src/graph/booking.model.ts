@@ -9,6 +9,17 @@ export class BookedServiceModel {
   type!: string;
 }
 
+@ObjectType('BookingContact', {
+  description: 'The other side of a confirmed or completed booking, as identity last told bookings of them.',
+})
+export class BookingContactModel {
+  @Field()
+  firstName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Their confirmed email address; null until they confirm one.' })
+  email!: string | null;
+}
+
 @ObjectType('Booking', { description: "A guest's booking of a service on one day; only its guest and host see it." })
 export class BookingModel {
   @Field(() => ID)

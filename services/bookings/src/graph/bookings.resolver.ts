@@ -1,4 +1,6 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { CurrentUser, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
 import { BookingQueries } from '../booking/booking-queries';
 import { bookingNotFound } from '../bookings.errors';
@@ -7,7 +9,8 @@ import { ChangeBookingStatusUseCase } from '../booking/change-booking-status.use
 import { RequestBookingUseCase } from '../booking/request-booking.use-case';
 import { BookingPayments } from '../payments/booking-payments';
 import { RequestBookingInput, TestCardInput } from './booking.input';
-import { BookedServiceModel, BookingModel } from './booking.model';
+import { BookedServiceModel, BookingContactModel, BookingModel } from './booking.model';
+import { knownMembers } from '../member-contacts/member-contacts';
 
 const toModel = (booking: BookingRow): BookingModel => ({
   id: booking.id,
@@ -34,6 +37,7 @@ export class BookingsResolver {
     private readonly requestBooking_: RequestBookingUseCase,
     private readonly changeStatus: ChangeBookingStatusUseCase,
     private readonly payments: BookingPayments,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Query(() => [BookingModel], {
@@ -118,5 +122,25 @@ export class BookingsResolver {
     return requestLoader(context, 'bookings.offeredServices', (ids) => this.queries.serviceSummaries(ids)).load(
       booking.serviceId,
     );
+  }
+
+  @ResolveField(() => BookingContactModel, {
+    nullable: true,
+    description:
+      'For the guest, the host; for the host, the guest: shown only once the booking is confirmed (or completed).',
+  })
+  async counterpartContact(
+    @CurrentUser() viewer: AuthenticatedUser,
+    @Parent() booking: BookingModel,
+    @Context() context: LoaderContext,
+  ): Promise<BookingContactModel | null> {
+    if (booking.status !== 'confirmed' && booking.status !== 'completed') return null;
+    const counterpartId =
+      viewer.id === booking.guestId ? booking.hostId : viewer.id === booking.hostId ? booking.guestId : null;
+    if (!counterpartId) return null;
+    const member = await requestLoader(context, 'bookings.memberContacts', (ids) =>
+      knownMembers(this.dataSource.manager, ids),
+    ).load(counterpartId);
+    return member ? { firstName: member.firstName, email: member.email } : null;
   }
 }

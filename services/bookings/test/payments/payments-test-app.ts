@@ -28,7 +28,10 @@ export interface LedgerRow {
 
 export async function startPayments(env: Record<string, string> = {}): Promise<PaymentsTestApp> {
   const clock = new TestClock(PAYMENTS_TEST_START);
-  const service = await startServiceForTest(bookingsService, { env, clock });
+  const service = await startServiceForTest(bookingsService, {
+    env: { SMTP_URL: 'smtp://127.0.0.1:9', APP_URL: 'https://village.test', ...env },
+    clock,
+  });
   return {
     ...service,
     clock,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TestClock } from '@village/kit';
 import { fromBinary, type DescMessage, type EventContract, type MessageShape } from '@village/proto';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
 import { subgraphQuery, type GraphqlAnswer } from '../../../../tests/support/auth/subgraph-graphql';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
 import { bookingsService } from '../../src/bookings.service';
@@ -31,8 +32,15 @@ export interface OfferedServiceSeed {
   deleted?: boolean;
 }
 
+/** Where links in bookings' emails point in a spec. */
+export const TEST_APP_URL = 'https://village.test';
+
 export interface BookingsTestApp extends ServiceTestApp<BookingsEnv> {
   clock: TestClock;
+  /** The SMTP server bookings sends to (its `send-mail` jobs run on `clock.runDue()`). */
+  smtp: TestSmtpServer;
+  /** A member as identity published them (MemberContactChanged), straight into the projection. */
+  knowMember(member: TestMember, firstName: string, options?: { confirmed?: boolean }): Promise<string>;
   member(): Promise<TestMember>;
   graph<T = Record<string, unknown>>(
     who: TestMember | null,
@@ -49,10 +57,35 @@ export interface BookingsTestApp extends ServiceTestApp<BookingsEnv> {
 
 export async function startBookings(env: Record<string, string> = {}): Promise<BookingsTestApp> {
   const clock = new TestClock(BOOKINGS_TEST_START);
-  const bookings = await startServiceForTest(bookingsService, { clock, env });
+  const smtp = await startTestSmtpServer();
+  let bookings: ServiceTestApp<BookingsEnv>;
+  try {
+    bookings = await startServiceForTest(bookingsService, {
+      clock,
+      env: { SMTP_URL: smtp.url, APP_URL: TEST_APP_URL, ...env },
+    });
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
   return {
     ...bookings,
     clock,
+    smtp,
+    close: async () => {
+      await bookings.close();
+      await smtp.close();
+    },
+    knowMember: async (member, firstName, { confirmed = true } = {}) => {
+      const email = `${firstName.toLowerCase()}.${member.id.slice(0, 8)}@example.org`;
+      await bookings.sql(
+        `INSERT INTO member_contacts (user_id, email, first_name, email_confirmed, changed_at)
+         VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (user_id) DO UPDATE SET email = $2, first_name = $3, email_confirmed = $4`,
+        [member.id, email, firstName, confirmed],
+      );
+      return email;
+    },
     member: async () => {
       const id = randomUUID();
       return { id, token: await bookings.keys.signAccessToken({ id, email: `${id}@example.org` }) };

@@ -1,5 +1,4 @@
-import type { OutgoingMail } from '@village/kit';
-import { renderMail } from './mail-layout';
+import { renderMail, type OutgoingMail } from '@village/kit';
 import type { MailRecipient, SignInDevice } from './member-mail';
 
 /** Where the web app lives (APP_URL): every link in an email is absolute. */

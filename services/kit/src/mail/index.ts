@@ -4,3 +4,4 @@ export * from './smtp.mailer';
 export * from './send-mail.job';
 export * from './send-mail.handler';
 export * from './mail-queue';
+export * from './mail-layout';

@@ -71,13 +71,16 @@ export class ServiceModel {
   @Field(() => String, { nullable: true, description: 'weekly, biweekly, monthly or custom.' })
   recurringPattern!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The exact address: the host only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The exact address: the host, and a guest whose booking of it is confirmed, only.',
+  })
   location!: string | null;
 
   @Field()
   country!: string;
 
-  @Field({ description: 'The full postcode for the host; the district for everyone else.' })
+  @Field({ description: 'The full postcode for those who see the address; the district for everyone else.' })
   postcode!: string;
 
   @Field(() => ServiceAreaModel)

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { blockedEitherWay } from '../blocks/blocked-pairs';
+import { isConfirmedGuest } from '../confirmed-guests/confirmed-guests';
 import { ServiceEntity } from '../service-model/service.entity';
 import { serviceAsSeenBy, type ServiceView } from '../service-model/service-view';
 import { isUuid } from '../service-model/uuid';
@@ -13,7 +14,8 @@ export class ServiceQueries {
 
   /**
    * A service's detail for `viewerId` (null: a visitor). The host sees it in any status; anyone else only while it
-   * is active, and never across a block either way. Null when not visible.
+   * is active, and never across a block either way. Null when not visible. A guest with a confirmed booking of it
+   * sees its exact address.
    */
   async visibleService(serviceId: string, viewerId: string | null): Promise<ServiceView | null> {
     if (!isUuid(serviceId)) return null;
@@ -23,7 +25,11 @@ export class ServiceQueries {
       if (service.status !== 'active') return null;
       if (viewerId && (await blockedEitherWay(this.dataSource.manager, viewerId, service.hostId))) return null;
     }
-    return serviceAsSeenBy(service, viewerId);
+    const confirmedGuest =
+      viewerId !== null &&
+      viewerId !== service.hostId &&
+      (await isConfirmedGuest(this.dataSource.manager, service.id, viewerId));
+    return serviceAsSeenBy(service, viewerId, null, confirmedGuest);
   }
 
   /** The host's services in every status, newest first. */

@@ -17,10 +17,10 @@ export interface ServiceView extends TypeFieldValues {
   dateTime: Date | null;
   isRecurring: boolean;
   recurringPattern: string | null;
-  /** The exact address: the host's only (null for everyone else). */
+  /** The exact address: the host's, and a guest's with a confirmed booking (null for everyone else). */
   location: string | null;
   country: string;
-  /** The full postcode for the host; the district for everyone else. */
+  /** The full postcode for those who see the address; the district for everyone else. */
   postcode: string;
   area: ServiceArea;
   virtualLink: string | null;
@@ -40,16 +40,17 @@ export interface ServiceView extends TypeFieldValues {
 }
 
 /**
- * A stored service as `viewerId` sees it (null: a visitor). Everyone but the host gets the area instead of the
- * address: `location` null and `postcode` = the district. Whether the viewer may see the service at all is the
+ * A stored service as `viewerId` sees it (null: a visitor). Everyone but the host (and a guest whose booking of it is
+ * confirmed: `confirmedGuest`) gets the area instead of the address: `location` null and `postcode` = the district. Whether the viewer may see the service at all is the
  * caller's question (`serviceVisibleTo`). `distanceMiles` fills `area` when browsing near a postcode.
  */
 export function serviceAsSeenBy(
   service: ServiceEntity,
   viewerId: string | null,
   distanceMiles?: number | null,
+  confirmedGuest = false,
 ): ServiceView {
-  const isHost = viewerId !== null && viewerId === service.hostId;
+  const seesAddress = confirmedGuest || (viewerId !== null && viewerId === service.hostId);
   const priceMinor = priceMinorOf(service);
   const photos = service.photoIds.map(servicePhoto);
   const typeFields = Object.fromEntries(
@@ -66,9 +67,9 @@ export function serviceAsSeenBy(
     dateTime: service.dateTime,
     isRecurring: service.isRecurring,
     recurringPattern: service.recurringPattern,
-    location: isHost ? service.location : null,
+    location: seesAddress ? service.location : null,
     country: service.country,
-    postcode: isHost ? service.postcode : service.district,
+    postcode: seesAddress ? service.postcode : service.district,
     area: serviceArea(service, distanceMiles),
     virtualLink: service.virtualLink,
     pricingType: service.pricingType,

@@ -34,6 +34,7 @@ const booking: Booking = {
   cancellationPolicy: 'flexible',
   cancelledBy: null,
   refundAmountMinor: 0,
+  counterpartContact: null,
   createdAt: '2030-03-01T09:00:00.000Z',
   service: { title: 'Evening childcare', type: 'childcare' },
 };

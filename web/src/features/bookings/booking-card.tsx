@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { cancellationPolicyWords, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
@@ -51,6 +52,7 @@ export function BookingCard({
         {payment ? ` · ${payment}` : ''}
       </p>
       {role === 'host' && booking.notes ? <p className="text-sm whitespace-pre-line">Notes: {booking.notes}</p> : null}
+      <CounterpartContact booking={booking} role={role} />
       <div className="flex flex-wrap gap-2">
         {role === 'host' && booking.status === 'pending' ? (
           <>
@@ -77,6 +79,33 @@ export function BookingCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** Once confirmed: who the other side is and how to reach them; the guest is pointed at the exact address (on the
+ * service's page, which listings shows them while the booking is confirmed). */
+function CounterpartContact({ booking, role }: { booking: Booking; role: BookingRole }) {
+  const contact = booking.counterpartContact;
+  if (!contact) return null;
+  return (
+    <div className="text-sm">
+      <p>
+        {role === 'guest' ? 'Your host' : 'Your guest'}: {contact.firstName}
+        {contact.email ? (
+          <>
+            {' · '}
+            <a className="underline" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {role === 'guest' && booking.status === 'confirmed' ? (
+        <Link className="underline" to={`/service/${encodeURIComponent(booking.serviceId)}`}>
+          See the exact address
+        </Link>
+      ) : null}
+    </div>
   );
 }
 

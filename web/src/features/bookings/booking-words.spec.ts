@@ -25,6 +25,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   refundAmountMinor: 0,
   createdAt: '2030-01-01T00:00:00.000Z',
   service: { title: 'Walk', type: 'pet_services' },
+  counterpartContact: null,
   ...overrides,
 });
 

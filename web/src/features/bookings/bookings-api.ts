@@ -22,6 +22,8 @@ export interface Booking {
   refundAmountMinor: number;
   createdAt: string;
   service: { title: string; type: string } | null;
+  /** The other side (the host for the guest, the guest for the host); null until the booking is confirmed. */
+  counterpartContact: { firstName: string; email: string | null } | null;
 }
 
 export interface BookingRequest {

@@ -41,7 +41,8 @@ export default function PrivacyPolicyPage() {
           <li>
             <strong>Services and bookings:</strong> the services you offer or book, their dates, prices and notes. Other
             members see only the postcode district of a service you offer and a rounded distance (&ldquo;about 2 miles
-            away&rdquo;), never its address or full postcode.
+            away&rdquo;), never its address or full postcode, until you confirm their booking of it: then that guest
+            sees its address.
           </li>
           <li>
             <strong>Payments:</strong> amounts, commission and payment status. Card payments are handled by our payment
@@ -100,7 +101,10 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection id="sharing" title="Who we share it with">
         <ul>
-          <li>Other members see the profile details you choose to show, never your email, postcode or documents.</li>
+          <li>
+            Other members see the profile details you choose to show, never your email, postcode or documents. Once a
+            booking is confirmed, its guest and host see each other&rsquo;s first name and confirmed email address.
+          </li>
           <li>
             Carefully chosen suppliers who help us run Village (hosting, email delivery, card payments and video), under
             contracts that let them use your data only on our instructions.

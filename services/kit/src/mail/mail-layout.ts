@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '@village/kit';
+import type { OutgoingMail } from './mailer.port';
 
 /** Village's colours (web/src/styles.css), inline because email clients drop style sheets. */
 const INK = '#3a2e28';
