@@ -22,7 +22,8 @@ async function confirmedMember(baseURL: string, name: string): Promise<Confirmed
   const email = uniqueEmail(name);
   const headers = { 'x-csrf-token': csrfToken };
   await ok(await http.post('/api/register', { multipart: registrationFields(email), headers }), 201);
-  const mail = await inbox().latestTo(email, { subject: 'Confirm your email address' });
+  // The fuzzer's registrations, run just before, may still be queuing their own confirmation emails.
+  const mail = await inbox().latestTo(email, { subject: 'Confirm your email address', timeoutMs: 60_000 });
   await ok(
     await http.post('/api/auth/email/confirm', { data: { token: tokenIn(mail, '/confirm-email') }, headers }),
     200,

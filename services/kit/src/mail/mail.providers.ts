@@ -5,7 +5,7 @@ import { MailQueue } from './mail-queue';
 import { mailEnvSchema } from './mail.env';
 import { MAILER } from './mailer.port';
 import { SendMailHandler } from './send-mail.handler';
-import { SEND_MAIL_RETRY, SendMailJob } from './send-mail.job';
+import { SEND_MAIL_CONCURRENCY, SEND_MAIL_RETRY, SendMailJob } from './send-mail.job';
 import { SmtpMailer } from './smtp.mailer';
 
 /** What `mail: true` adds to a service: the SMTP mailer as `MAILER`, `MailQueue`, and the `send-mail` job. */
@@ -22,6 +22,6 @@ export function mailProviders(): { providers: Provider[]; jobs: JobRegistration[
       },
       MailQueue,
     ],
-    jobs: [handleJob(SendMailJob, SendMailHandler, { retry: SEND_MAIL_RETRY })],
+    jobs: [handleJob(SendMailJob, SendMailHandler, { retry: SEND_MAIL_RETRY, concurrency: SEND_MAIL_CONCURRENCY })],
   };
 }

@@ -25,3 +25,6 @@ export const SEND_MAIL_RETRY: JobRetryPolicy = {
   backoff: true,
   maxDelayMs: hours(1),
 };
+
+/** Emails a service sends at once: a slow or refused message does not hold up the ones queued behind it. */
+export const SEND_MAIL_CONCURRENCY = 4;
