@@ -60,7 +60,8 @@ RUN npx tsc -b tsconfig.build.json && npm run build --workspace @village/web
 
 FROM build AS assemble
 ARG WORKSPACE
-# Copies into /out only what WORKSPACE runs: its dist and data (and its workspace dependencies' dist), package.json files and
+# Copies into /out only what WORKSPACE runs: its dist and data (and its workspace dependencies' dist), package.json files
+# (with the kit's subpath entries such as services/kit/errors/package.json) and
 # the roster of services (services/roster.json, which the kit reads at start).
 RUN set -eu; \
     case "${WORKSPACE:-}" in \
@@ -74,6 +75,10 @@ RUN set -eu; \
     for package in $packages; do \
       mkdir -p "/out/$package"; cp "$package/package.json" "/out/$package/"; cp -r "$package/dist" "/out/$package/dist"; \
       if [ -d "$package/data" ]; then cp -r "$package/data" "/out/$package/data"; fi; \
+      for entry in "$package"/*/package.json; do \
+        case "$entry" in */node_modules/*|*/dist/*) continue ;; esac; \
+        if [ -f "$entry" ]; then mkdir -p "/out/$(dirname "$entry")"; cp "$entry" "/out/$entry"; fi; \
+      done; \
     done; \
     cp services/roster.json /out/services/roster.json; \
     find /out -name '*.tsbuildinfo' -delete

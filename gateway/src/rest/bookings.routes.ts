@@ -26,19 +26,18 @@ import {
   requestBookingRouteSchema,
   type RequestBookingBody,
 } from './bookings.schemas';
+import { isUuid } from '@village/kit/ids';
 
 export interface BookingsRoutesOptions {
   graph: ApolloServer<GatewayContext>;
   contextOf: (request: FastifyRequest) => GatewayContext;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const bookingNotFound = () => new UpstreamRefusal(404, { message: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
 
 /** A booking id is a uuid: anything else names no booking (404, as bookings would answer, without asking it). */
 function bookingIdOf(id: string): string {
-  if (!UUID.test(id)) throw bookingNotFound();
+  if (!isUuid(id)) throw bookingNotFound();
   return id;
 }
 

@@ -10,6 +10,7 @@ import {
   payoutAccountRouteSchema,
   startPayoutOnboardingRouteSchema,
 } from './payments.schemas';
+import { isUuid } from '@village/kit/ids';
 
 const BOOKING_PAYMENT = `query BookingPayment($bookingId: ID!) {
   bookingPayment(bookingId: $bookingId) { provider clientSecret publishableKey }
@@ -18,8 +19,6 @@ const PAYOUT_ACCOUNT = `query PayoutAccount {
   payoutAccount { status chargesEnabled payoutsEnabled detailsSubmitted onboardingAvailable updatedAt }
 }`;
 const START_PAYOUT_ONBOARDING = 'mutation StartPayoutOnboarding { startPayoutOnboarding { url } }';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PaymentsRoutesOptions {
   graph: ApolloServer<GatewayContext>;
@@ -37,7 +36,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, options: Payments
 
   app.get('/api/bookings/:id/payment', { schema: bookingPaymentRouteSchema }, async (request, reply) => {
     const context = signedIn(request);
-    if (!UUID.test(request.params.id)) {
+    if (!isUuid(request.params.id)) {
       throw new UpstreamRefusal(404, { message: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
     }
     const data = await executeGraph<{ bookingPayment: never }>(

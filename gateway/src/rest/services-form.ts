@@ -11,11 +11,11 @@ import {
   serviceEditFieldsSchema,
   serviceFormFieldsSchema,
 } from './services.schemas';
+import { isUuid } from '@village/kit/ids';
 
 export const MAX_SERVICE_PHOTOS = 5;
 export const TOO_MANY_PHOTOS = 'You can add up to 5 photos';
 const UNREADABLE_FORM = 'The service form could not be read. Please try again.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The graph's ServiceInput, without photoIds (added once the images are stored). */
 export type ServiceInputFields = Record<string, string | number | boolean | string[]>;
@@ -88,7 +88,7 @@ function keptPhotoIdsOf(raw: string | undefined): string[] {
   const value = raw?.trim();
   if (!value) return [];
   const list = jsonList(value);
-  if (!list || !list.every((id) => typeof id === 'string' && UUID.test(id))) {
+  if (!list || !list.every((id) => typeof id === 'string' && isUuid(id))) {
     const message = 'Photos to keep must be a list of photo ids';
     throw gatewayErrors.error(GatewayErrorCode.Validation, message, { keepPhotoIds: message });
   }

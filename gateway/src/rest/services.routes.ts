@@ -29,6 +29,7 @@ import {
   setServiceStatusRouteSchema,
   updateServiceRouteSchema,
 } from './services.schemas';
+import { isUuid } from '@village/kit/ids';
 
 export interface ServicesRoutesOptions {
   graph: ApolloServer<GatewayContext>;
@@ -38,7 +39,6 @@ export interface ServicesRoutesOptions {
 }
 
 export const SERVICE_NOT_FOUND_MESSAGE = 'Service not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_PAGE_SIZE = 20;
 
 const serviceNotFound = () =>
@@ -46,7 +46,7 @@ const serviceNotFound = () =>
 
 /** A service id is a uuid: anything else names no service (404, as listings would answer, without asking it). */
 function serviceIdOf(id: string): string {
-  if (!UUID.test(id)) throw serviceNotFound();
+  if (!isUuid(id)) throw serviceNotFound();
   return id;
 }
 

@@ -1,9 +1,7 @@
-import { defineService, handleJob } from '@village/kit';
+import { defineService, handleJob, memberBlocksProjection } from '@village/kit';
 import { PaymentAnalyticsQueries } from './analytics/payment-analytics.queries';
 import { PaymentAnalyticsResolver } from './analytics/payment-analytics.resolver';
 import { bookingsMigrations } from '../migrations';
-import { MemberBlockEntity } from './blocks/member-block.entity';
-import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
 import { BookingEntity } from './booking/booking.entity';
 import { BookingQueries } from './booking/booking-queries';
 import { ChangeBookingStatusUseCase } from './booking/change-booking-status.use-case';
@@ -36,7 +34,7 @@ export const bookingsService = defineService({
   mail: true,
   entities: [
     OfferedServiceEntity,
-    MemberBlockEntity,
+    ...memberBlocksProjection.entities,
     BookingEntity,
     ServiceDayCapacityEntity,
     CommissionSettingEntity,
@@ -48,8 +46,7 @@ export const bookingsService = defineService({
     serviceUpdatedConsumer,
     serviceStatusChangedConsumer,
     serviceDeletedConsumer,
-    memberBlockedConsumer,
-    memberUnblockedConsumer,
+    ...memberBlocksProjection.consumers,
     memberContactChangedConsumer,
   ],
   controllers: [...paymentsControllers],

@@ -29,3 +29,5 @@ export * from './errors';
 export * from './jobs';
 export * from './mail';
 export * from './countries';
+export * from './ids/uuid';
+export * from './blocks';

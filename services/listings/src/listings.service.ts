@@ -1,7 +1,5 @@
-import { defineService } from '@village/kit';
+import { defineService, memberBlocksProjection } from '@village/kit';
 import { listingsMigrations } from '../migrations';
-import { MemberBlockEntity } from './blocks/member-block.entity';
-import { memberBlockedConsumer, memberUnblockedConsumer } from './blocks/member-blocks.consumers';
 import { ConfirmedGuestEntity } from './confirmed-guests/confirmed-guest.entity';
 import { confirmedGuestsConsumers } from './confirmed-guests/confirmed-guests.consumers';
 import { BrowseResolver } from './browse/browse.resolver';
@@ -21,9 +19,9 @@ import { ServiceEntity } from './service-model/service.entity';
 export const listingsService = defineService({
   name: 'listings',
   env: listingsEnvSchema,
-  entities: [ServiceEntity, MemberBlockEntity, ConfirmedGuestEntity],
+  entities: [ServiceEntity, ...memberBlocksProjection.entities, ConfirmedGuestEntity],
   migrations: listingsMigrations,
-  consumers: [memberBlockedConsumer, memberUnblockedConsumer, ...confirmedGuestsConsumers],
+  consumers: [...memberBlocksProjection.consumers, ...confirmedGuestsConsumers],
   controllers: [ServicesController],
   providers: [
     PostcodeDirectory,

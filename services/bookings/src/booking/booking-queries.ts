@@ -1,7 +1,7 @@
+import { isUuid } from '@village/kit';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { isUuid } from '../blocks/uuid';
 import { selectBookings, type BookingRow } from './booking-row';
 
 /** How many bookings a list answers at most. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
+import { type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
 import { BookingCancelledEvent, BookingConfirmedEvent, BookingDeclinedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUuid } from '../blocks/uuid';
 import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
 import { refundFor, type CancellationPolicy } from '../payments/cancellation-policies';

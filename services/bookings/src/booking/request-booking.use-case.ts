@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
+import { blockedEitherWay, type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
 import { BookingCancelledEvent, BookingRequestedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { blockedEitherWay } from '../blocks/blocked-either-way';
-import { isUuid } from '../blocks/uuid';
 import {
   bookingFull,
   bookingInvalid,

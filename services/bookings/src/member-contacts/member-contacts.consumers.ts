@@ -1,6 +1,5 @@
-import { onEvent } from '@village/kit';
+import { isUuid, onEvent } from '@village/kit';
 import { MemberContactChangedEvent, timestampDate } from '@village/proto';
-import { isUuid } from '../blocks/uuid';
 
 /** A member's address or first name: the newest change wins, whatever order the events arrive in. */
 export const memberContactChangedConsumer = onEvent(MemberContactChangedEvent, async (contact, envelope, manager) => {

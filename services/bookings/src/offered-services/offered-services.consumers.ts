@@ -1,4 +1,4 @@
-import { onEvent } from '@village/kit';
+import { isUuid, onEvent } from '@village/kit';
 import {
   ServiceDeletedEvent,
   ServiceListedEvent,
@@ -9,7 +9,6 @@ import {
   type Timestamp,
 } from '@village/proto';
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../blocks/uuid';
 import {
   CANCELLATION_POLICIES,
   DEFAULT_CANCELLATION_POLICY,

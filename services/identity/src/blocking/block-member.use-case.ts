@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
+import { type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
 import { create, MemberBlockedEvent, MemberBlockedSchema, timestampFromDate } from '@village/proto';
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
@@ -11,8 +11,6 @@ export interface BlockMemberCommand {
   blockerId: string;
   blockedId: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A member blocks another. Blocking someone already blocked changes nothing and publishes nothing; a new block
@@ -28,7 +26,7 @@ export class BlockMemberUseCase {
 
   async execute({ blockerId, blockedId }: BlockMemberCommand): Promise<void> {
     if (blockerId === blockedId) throw cannotBlockYourself();
-    if (!UUID.test(blockedId)) throw memberNotFound();
+    if (!isUuid(blockedId)) throw memberNotFound();
     const blockedAt = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       if (!(await manager.existsBy(UserEntity, { id: blockedId }))) throw memberNotFound();

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditLog, CLOCK, OutboxWriter, type Clock } from '@village/kit';
+import { AuditLog, type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
 import {
   create,
   timestampFromDate,
@@ -24,7 +24,6 @@ export interface DecideVerificationCommand {
   reason?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_REASON_LENGTH = 500;
 
 /**
@@ -47,7 +46,7 @@ export class DecideVerificationUseCase {
   async execute(command: DecideVerificationCommand): Promise<VerificationCaseEntity> {
     const reason = command.reason?.trim().slice(0, MAX_REASON_LENGTH) ?? '';
     if (command.decision === 'REJECT' && reason.length === 0) throw reasonRequired();
-    if (!UUID.test(command.caseId)) throw caseNotFound();
+    if (!isUuid(command.caseId)) throw caseNotFound();
     const approved = command.decision === 'APPROVE';
     const { decided, user } = await this.dataSource.transaction(async (manager) => {
       const found = await manager

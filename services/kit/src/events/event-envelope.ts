@@ -11,6 +11,7 @@ import {
   encodeEventMessage,
   type EventContract,
 } from '@village/proto';
+import { isUuid } from '../ids/uuid';
 
 /**
  * One event as the transports carry it. `payload` is the protobuf encoding of
@@ -37,8 +38,6 @@ export interface EnvelopeOptions {
   /** Defaults to now. */
   occurredAt?: Date;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class InvalidEnvelopeError extends Error {
   constructor(message: string) {
@@ -67,7 +66,7 @@ export function createEnvelope<Desc extends DescMessage>(
 }
 
 export function assertValidEnvelope(envelope: EventEnvelope): void {
-  if (!UUID_PATTERN.test(envelope.id)) throw new InvalidEnvelopeError(`Event id is not a UUID: "${envelope.id}"`);
+  if (!isUuid(envelope.id)) throw new InvalidEnvelopeError(`Event id is not a UUID: "${envelope.id}"`);
   if (!envelope.key) throw new InvalidEnvelopeError(`Event ${envelope.id} has an empty key`);
   if (!envelope.type) throw new InvalidEnvelopeError(`Event ${envelope.id} has an empty type`);
   if (!envelope.topic) throw new InvalidEnvelopeError(`Event ${envelope.id} has an empty topic`);

@@ -1,4 +1,4 @@
-import { notBlockedEitherWaySql } from '../blocks/blocked-pairs';
+import { notBlockedEitherWaySql } from '@village/kit';
 import type { BrowseCursor } from './browse-cursor';
 
 /** A point members measure from, and how far around it a radius filter reaches. */

@@ -1,4 +1,4 @@
-import { onEvent } from '@village/kit';
+import { isUuid, onEvent } from '@village/kit';
 import {
   BookingCancelledEvent,
   BookingCompletedEvent,
@@ -7,7 +7,6 @@ import {
   type MessageShape,
 } from '@village/proto';
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../service-model/uuid';
 
 type BookingSnapshot = NonNullable<MessageShape<typeof BookingConfirmedEvent.schema>['booking']>;
 

@@ -1,11 +1,10 @@
+import { blockedEitherWay, isUuid } from '@village/kit';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { blockedEitherWay } from '../blocks/blocked-pairs';
 import { isConfirmedGuest } from '../confirmed-guests/confirmed-guests';
 import { ServiceEntity } from '../service-model/service.entity';
 import { serviceAsSeenBy, type ServiceView } from '../service-model/service-view';
-import { isUuid } from '../service-model/uuid';
 
 /** Reading services: one as a viewer (or visitor) may see it, and a host's own. */
 @Injectable()

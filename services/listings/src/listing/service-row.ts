@@ -1,7 +1,7 @@
+import { isUuid } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import { serviceNotFound } from '../listings.errors';
 import { ServiceEntity } from '../service-model/service.entity';
-import { isUuid } from '../service-model/uuid';
 import type { LocatedServiceFields } from './located-service-fields';
 
 /** The stored columns of a service's own fields (everything but id, host, status and times). */

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
+import { type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
 import { create, ServiceUpdatedEvent, ServiceUpdatedSchema, timestampFromDate } from '@village/proto';
 import type { DataSource } from 'typeorm';
 import { serviceNotFound } from '../listings.errors';
 import { ServiceEntity } from '../service-model/service.entity';
 import { serviceAsSeenBy, type ServiceView } from '../service-model/service-view';
-import { isUuid } from '../service-model/uuid';
 import { LocatedServiceFieldsReader } from './located-service-fields';
 import { serviceSnapshot } from './service-snapshot';
 import { lockOwnedService, serviceColumns } from './service-row';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_NAMES, type CountryName } from '@village/kit';
+import { COUNTRY_NAMES, type CountryName, UUID_PATTERN } from '@village/kit';
 import { currentServiceType } from '../service-types/older-type-keys';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '../service-types/service-types';
 import {
@@ -57,7 +57,6 @@ export interface ServiceFields {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Absent, null, blank text and empty lists all mean "not given". */
 const blankToUndefined = (value: unknown): unknown => {
@@ -176,7 +175,9 @@ const baseShape = {
   photoIds: optional(
     z
       .array(
-        z.string({ error: 'Please choose photos you uploaded' }).regex(UUID, 'Please choose photos you uploaded'),
+        z
+          .string({ error: 'Please choose photos you uploaded' })
+          .regex(UUID_PATTERN, 'Please choose photos you uploaded'),
         {
           error: 'Please choose photos you uploaded',
         },

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditLog, CLOCK, OBJECT_STORE, type Clock, type ObjectStore } from '@village/kit';
+import { AuditLog, CLOCK, type Clock, isUuid, OBJECT_STORE, type ObjectStore } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { documentNotAvailable } from '../media.errors';
 import { MediaObject } from '../objects/media-object.entity';
-import { isUuid } from '../objects/uuid';
 import { DOCUMENT_LINK_TTL_SECONDS } from './identity-document-retention';
 
 /** An admin's signed link to the document of a verification case; every link made is audited. */

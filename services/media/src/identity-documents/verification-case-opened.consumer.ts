@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { onEvent } from '@village/kit';
+import { isUuid, onEvent } from '@village/kit';
 import { timestampDate, VerificationCaseOpenedEvent } from '@village/proto';
 import { MediaObject } from '../objects/media-object.entity';
-import { isUuid } from '../objects/uuid';
 
 const logger = new Logger('VerificationCaseOpenedConsumer');
 

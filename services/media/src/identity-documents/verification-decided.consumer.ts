@@ -1,7 +1,6 @@
-import { onEvent } from '@village/kit';
+import { isUuid, onEvent } from '@village/kit';
 import { timestampDate, VerificationDecidedEvent } from '@village/proto';
 import { MediaObject } from '../objects/media-object.entity';
-import { isUuid } from '../objects/uuid';
 import { IDENTITY_DOCUMENT_RETENTION_MS } from './identity-document-retention';
 
 /** A decided case's document is deleted the retention period after the decision. */

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OBJECT_STORE, type ObjectStore, type StoredObject } from '@village/kit';
+import { isUuid, OBJECT_STORE, type ObjectStore, type StoredObject } from '@village/kit';
 import { In, type DataSource } from 'typeorm';
 import { mediaNotFound } from '../media.errors';
 import { MediaObject, type MediaObjectStatus, type MediaPurpose } from './media-object.entity';
-import { isUuid } from './uuid';
 
 export interface OpenPhotoVariantQuery {
   photoId: string;

@@ -1,6 +1,6 @@
+import { isUuid } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import { MediaObject } from '../objects/media-object.entity';
-import { isUuid } from '../objects/uuid';
 import { ProfilePhoto } from './profile-photo.entity';
 
 export interface AttachProfilePhotoCommand {

@@ -1,8 +1,7 @@
 import { Context, Parent, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { requestLoader, type LoaderContext } from '@village/kit';
+import { isUuid, type LoaderContext, requestLoader } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { isUuid } from '../objects/uuid';
 import { profilePhotoUrl } from './profile-photo-paths';
 import { MediaUser } from './media-user.model';
 

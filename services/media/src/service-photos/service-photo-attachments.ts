@@ -1,6 +1,6 @@
+import { isUuid } from '@village/kit';
 import { In, Not, type EntityManager } from 'typeorm';
 import { MediaObject } from '../objects/media-object.entity';
-import { isUuid } from '../objects/uuid';
 import { distinctPhotoIds } from './service-photo-ids';
 
 export interface ServicePhotos {

@@ -1,8 +1,8 @@
 import { Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * Identity's blocks as listings knows them (from MemberBlocked / MemberUnblocked): the two members of a row never
- * see each other's services.
+ * identity's blocks as another service knows them (from MemberBlocked / MemberUnblocked): the two members of a row
+ * never meet in that service. Each service creates the table in its own schema with its own migration.
  */
 @Entity({ name: 'member_blocks' })
 @Index('member_blocks_blocked_id_idx', ['blockedId'])

@@ -1,9 +1,9 @@
-import { onEvent } from '@village/kit';
 import { MemberBlockedEvent, MemberUnblockedEvent } from '@village/proto';
+import { onEvent } from '../events/event-consumer';
+import { isUuid } from '../ids/uuid';
 import { MemberBlockEntity } from './member-block.entity';
-import { isUuid } from './uuid';
 
-/** A new block: from now on neither member can book the other. Redelivery changes nothing. */
+/** A new block, kept in the service's `member_blocks`. Redelivery changes nothing. */
 export const memberBlockedConsumer = onEvent(MemberBlockedEvent, async (block, _envelope, manager) => {
   if (!isUuid(block.blockerId) || !isUuid(block.blockedId)) return;
   await manager
@@ -15,8 +15,14 @@ export const memberBlockedConsumer = onEvent(MemberBlockedEvent, async (block, _
     .execute();
 });
 
-/** A lifted block: the two may book each other again. */
+/** A lifted block, removed from the service's `member_blocks`. */
 export const memberUnblockedConsumer = onEvent(MemberUnblockedEvent, async (block, _envelope, manager) => {
   if (!isUuid(block.blockerId) || !isUuid(block.blockedId)) return;
   await manager.delete(MemberBlockEntity, { blockerId: block.blockerId, blockedId: block.blockedId });
 });
+
+/** The projection of identity's blocks: its entity and its two consumers, for a service's definition. */
+export const memberBlocksProjection = {
+  entities: [MemberBlockEntity],
+  consumers: [memberBlockedConsumer, memberUnblockedConsumer],
+} as const;
