@@ -1,4 +1,4 @@
-import { defineService, handleJob, memberBlocksProjection } from '@village/kit';
+import { defineService, handleJob, memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { PaymentAnalyticsQueries } from './analytics/payment-analytics.queries';
 import { PaymentAnalyticsResolver } from './analytics/payment-analytics.resolver';
 import { bookingsMigrations } from '../migrations';
@@ -12,8 +12,6 @@ import { CompleteBookingsJob } from './completion/complete-bookings.job';
 import { bookingsEnvSchema } from './env';
 import { ExpireRequestsHandler } from './expiry/expire-requests.handler';
 import { ExpireRequestsJob } from './expiry/expire-requests.job';
-import { MemberContactEntity } from './member-contacts/member-contact.entity';
-import { memberContactChangedConsumer } from './member-contacts/member-contacts.consumers';
 import { BookingMail } from './notifications/booking-mail';
 import { CommissionSettingEntity } from './commission/commission-setting.entity';
 import { CommissionSettingsResolver } from './commission/commission-settings.resolver';
@@ -38,7 +36,7 @@ export const bookingsService = defineService({
     BookingEntity,
     ServiceDayCapacityEntity,
     CommissionSettingEntity,
-    MemberContactEntity,
+    ...memberContactsProjection.entities,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -47,7 +45,7 @@ export const bookingsService = defineService({
     serviceStatusChangedConsumer,
     serviceDeletedConsumer,
     ...memberBlocksProjection.consumers,
-    memberContactChangedConsumer,
+    ...memberContactsProjection.consumers,
   ],
   controllers: [...paymentsControllers],
   providers: [

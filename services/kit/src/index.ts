@@ -31,3 +31,4 @@ export * from './mail';
 export * from './countries';
 export * from './ids/uuid';
 export * from './blocks';
+export * from './contacts';

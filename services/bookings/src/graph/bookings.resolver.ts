@@ -1,7 +1,7 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CurrentUser, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
+import { type AuthenticatedUser, CurrentUser, knownMembers, type LoaderContext, requestLoader } from '@village/kit';
 import { BookingQueries } from '../booking/booking-queries';
 import { bookingNotFound } from '../bookings.errors';
 import type { BookingRow } from '../booking/booking-row';
@@ -10,7 +10,6 @@ import { RequestBookingUseCase } from '../booking/request-booking.use-case';
 import { BookingPayments } from '../payments/booking-payments';
 import { RequestBookingInput, TestCardInput } from './booking.input';
 import { BookedServiceModel, BookingContactModel, BookingModel } from './booking.model';
-import { knownMembers } from '../member-contacts/member-contacts';
 
 const toModel = (booking: BookingRow): BookingModel => ({
   id: booking.id,

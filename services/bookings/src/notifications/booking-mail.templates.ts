@@ -1,6 +1,5 @@
-import { renderMail, type OutgoingMail } from '@village/kit';
+import { type MemberContact, type OutgoingMail, renderMail } from '@village/kit';
 import { longLondonDay } from '../booking/london-day';
-import type { MemberContact } from '../member-contacts/member-contacts';
 
 /** Where the web app lives (APP_URL): every link in an email is absolute. */
 export interface MailLinks {

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MailQueue, SERVICE_ENV, type OutgoingMail } from '@village/kit';
+import { type KnownMember, knownMembers, MailQueue, type OutgoingMail, reachable, SERVICE_ENV } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import type { BookingRow } from '../booking/booking-row';
 import type { BookingsEnv } from '../env';
-import { knownMembers, reachable, type KnownMember } from '../member-contacts/member-contacts';
 import { bookingMailTemplates as templates, type BookingMailFacts, type MailLinks } from './booking-mail.templates';
 
 const SOMEONE = 'A Village member';

@@ -1,5 +1,7 @@
-import { isUuid, onEvent } from '@village/kit';
+import { onEvent } from '../events/event-consumer';
+import { isUuid } from '../ids/uuid';
 import { MemberContactChangedEvent, timestampDate } from '@village/proto';
+import { MemberContactEntity } from './member-contact.entity';
 
 /** A member's address or first name: the newest change wins, whatever order the events arrive in. */
 export const memberContactChangedConsumer = onEvent(MemberContactChangedEvent, async (contact, envelope, manager) => {
@@ -15,3 +17,9 @@ export const memberContactChangedConsumer = onEvent(MemberContactChangedEvent, a
     [contact.userId, contact.email, contact.firstName, contact.emailConfirmed, changedAt],
   );
 });
+
+/** The projection of identity's contacts (ADR 013): its entity and its consumer, for a service's definition. */
+export const memberContactsProjection = {
+  entities: [MemberContactEntity],
+  consumers: [memberContactChangedConsumer],
+} as const;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-/** A member as bookings knows them from identity; `email` only when the member confirmed it (ADR 013). */
+/** A member as a service knows them from identity; `email` only when the member confirmed it (ADR 013). */
 export interface MemberContact {
   userId: string;
   firstName: string;
@@ -14,7 +14,7 @@ export interface KnownMember {
   email: string | null;
 }
 
-/** What bookings knows of the given members, by id; a member identity never told it about is missing. */
+/** What the service knows of the given members, by id; a member identity never told it about is missing. */
 export async function knownMembers(
   manager: EntityManager,
   userIds: readonly string[],

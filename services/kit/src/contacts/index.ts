@@ -1,0 +1,3 @@
+export * from './member-contact.entity';
+export * from './member-contacts.consumers';
+export * from './member-contacts';
