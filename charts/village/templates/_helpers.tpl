@@ -150,12 +150,10 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "LIVEKIT_API_SECRET" "secret" .existingSecret "key" .apiSecretKey) }}
 {{- end }}{{- end }}
 {{- end }}
-{{- if has .name (list "identity" "bookings") }}
+{{- if has .name (list "identity" "bookings" "community") }}
 - name: APP_URL
   value: {{ include "village.appUrl" (dict "root" $root "why" "links in emails point at the web app") | quote }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required (printf "smtp.existingSecret is required: %s sends email (SMTP_URL)" .name) $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
-{{- else if and (eq .name "community") $root.Values.smtp.existingSecret }}
-{{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" $root.Values.smtp.existingSecret "key" $root.Values.smtp.key) }}
 {{- end }}
 {{- if and (has .name (list "identity" "bookings" "community")) $root.Values.smtp.from }}
 - name: MAIL_FROM

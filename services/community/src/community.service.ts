@@ -1,10 +1,12 @@
-import { defineService } from '@village/kit';
+import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { communityMigrations } from '../migrations';
 import { communityEnvSchema } from './env';
 
 export const communityService = defineService({
   name: 'community',
   env: communityEnvSchema,
-  entities: [],
+  mail: true,
+  entities: [...memberBlocksProjection.entities, ...memberContactsProjection.entities],
   migrations: communityMigrations,
+  consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
 });
