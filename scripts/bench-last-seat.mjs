@@ -43,6 +43,9 @@ try {
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     JWKS_URL: 'http://127.0.0.1:9/unused-jwks.json',
+    // The bench's members have no contacts, so no booking email is queued; nothing is sent.
+    APP_URL: 'http://localhost:8080',
+    SMTP_URL: 'smtp://127.0.0.1:9',
   });
   app = await kit.createServiceApp(bookingsService, env);
   await app.init();
