@@ -17,6 +17,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
+import { forumRoutes } from './rest/forum.routes';
 import { PaymentWebhookClient } from './rest/payment-webhook.client';
 import { paymentsRoutes } from './rest/payments.routes';
 import { isPaymentWebhook, paymentWebhookRoutes } from './rest/payment-webhook.routes';
@@ -217,6 +218,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
+  await app.register(forumRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(paymentsRoutes, { graph, contextOf });
   const bookings = subgraphs.find((subgraph) => subgraph.name === 'bookings');

@@ -100,6 +100,12 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/payments/payout-account',
         'post /api/payments/payout-account/onboarding',
         'post /api/payments/webhook',
+        'get /api/forum/posts',
+        'get /api/forum/posts/{id}',
+        'post /api/forum/posts',
+        'post /api/forum/posts/{id}/moderate',
+        'post /api/forum/posts/{id}/replies',
+        'post /api/forum/posts/{id}/flags',
       ]),
     );
   });

@@ -1,12 +1,14 @@
 import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { communityMigrations } from '../migrations';
 import { communityEnvSchema } from './env';
+import { forumEntities, forumProviders } from './forum/forum.providers';
 
 export const communityService = defineService({
   name: 'community',
   env: communityEnvSchema,
   mail: true,
-  entities: [...memberBlocksProjection.entities, ...memberContactsProjection.entities],
+  entities: [...memberBlocksProjection.entities, ...memberContactsProjection.entities, ...forumEntities],
   migrations: communityMigrations,
   consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
+  providers: [...forumProviders],
 });

@@ -91,6 +91,7 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 }
 
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
+const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
 const TEST_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 /**
@@ -382,6 +383,32 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/admin/commission-analytics' }),
     outcomes: { visitor: 401, member: 403, admin: 'allowed' },
   },
+  // Forum: every member reads approved posts, replies and flags; waiting posts and moderation are for admins. Calls
+  // name no post or send a refused body, so the matrix leaves nothing behind.
+  'GET /api/forum/posts': {
+    call: () => ({ path: '/api/forum/posts?approved=false' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'GET /api/forum/posts/{id}': {
+    call: () => ({ path: `/api/forum/posts/${NO_SUCH_POST}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/forum/posts': {
+    call: () => ({ path: '/api/forum/posts', json: { title: 'Hi', content: 'Too short' } }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/forum/posts/{id}/moderate': {
+    call: () => ({ path: `/api/forum/posts/${NO_SUCH_POST}/moderate`, json: { approved: true } }),
+    outcomes: { visitor: 401, member: 403, admin: 404 },
+  },
+  'POST /api/forum/posts/{id}/replies': {
+    call: () => ({ path: `/api/forum/posts/${NO_SUCH_POST}/replies`, json: { content: 'Hello' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/forum/posts/{id}/flags': {
+    call: () => ({ path: `/api/forum/posts/${NO_SUCH_POST}/flags`, json: { reason: 'spam' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -575,6 +602,43 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.commissionAnalytics': {
     query: '{ commissionAnalytics { serviceType volumeMinor effectiveRate } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  // Forum: as its REST routes.
+  'Query.forumPosts': {
+    query: '{ forumPosts(approved: false) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.forumPost': {
+    query: `{ forumPost(id: "${NO_SUCH_POST}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'null', admin: 'null' },
+  },
+  'Query.forumStats': {
+    query: '{ forumStats { activeDiscussions } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.pendingForumReplies': {
+    query: '{ pendingForumReplies { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Mutation.submitForumPost': {
+    query: 'mutation { submitForumPost(input: { title: "Hi", content: "Too short" }) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.moderateForumPost': {
+    query: `mutation { moderateForumPost(id: "${NO_SUCH_POST}", approved: true) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
+  },
+  'Mutation.moderateForumReply': {
+    query: `mutation { moderateForumReply(id: "${NO_SUCH_POST}", approved: true) }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
+  },
+  'Mutation.replyToForumPost': {
+    query: `mutation { replyToForumPost(postId: "${NO_SUCH_POST}", content: "Hello") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.flagForumPost': {
+    query: `mutation { flagForumPost(postId: "${NO_SUCH_POST}", reason: "spam") { hidden } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
 };
 

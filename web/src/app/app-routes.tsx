@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/admin/require-admin';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
-import { MEMBER_PAGES } from './member-pages';
 import { PAGE_PATHS } from './page-paths';
 import { RequireAuth } from './require-auth';
 import { SignedOutOnly } from './signed-out-only';
@@ -23,7 +22,6 @@ const TermsOfServicePage = lazy(routeModules.termsOfService);
 const GdprRightsPage = lazy(routeModules.gdprRights);
 const UnsubscribeOptionsPage = lazy(routeModules.unsubscribeOptions);
 const DesignSystemPage = lazy(routeModules.designSystem);
-const MemberPlaceholderPage = lazy(routeModules.memberPlaceholder);
 const MfaSetupPage = lazy(routeModules.mfaSetup);
 const NotFoundPage = lazy(routeModules.notFound);
 const MagicLinkPage = lazy(routeModules.magicLinkSignIn);
@@ -31,6 +29,8 @@ const ResetPasswordPage = lazy(routeModules.resetPassword);
 const SignupCompletePage = lazy(routeModules.signupComplete);
 const ProfileSetupPage = lazy(routeModules.profileSetup);
 const AdminPage = lazy(routeModules.admin);
+const ForumPage = lazy(routeModules.forum);
+const ForumPostPage = lazy(routeModules.forumPost);
 const AdminVerificationsPage = lazy(routeModules.adminVerifications);
 const EnhancedProfilePage = lazy(routeModules.enhancedProfile);
 const ServicesPage = lazy(routeModules.services);
@@ -67,9 +67,8 @@ export const appRouteTree = (
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
       <Route path={PAGE_PATHS.signupComplete} element={<SignupCompletePage />} />
-      {MEMBER_PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<MemberPlaceholderPage {...page} />} />
-      ))}
+      <Route path={PAGE_PATHS.forum} element={<ForumPage />} />
+      <Route path={PAGE_PATHS.forumPost} element={<ForumPostPage />} />
       <Route path={PAGE_PATHS.profileSetup} element={<ProfileSetupPage />} />
       <Route element={<RequireAdmin />}>
         <Route path={PAGE_PATHS.admin} element={<AdminPage />} />

@@ -25,6 +25,7 @@ export const PAGE_PATHS = {
   serviceDetail: '/service/:id',
   shareDemo: '/share-demo',
   forum: '/forum',
+  forumPost: '/forum/:id',
   mfaSetup: '/mfa-setup',
   magicLinkSignIn: '/signin/magic',
   resetPassword: '/reset-password',

@@ -3,8 +3,9 @@ import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { CommissionsTab } from './commissions-tab';
+import { ModerationTab } from './moderation-tab';
 
-const ADMIN_TABS = ['overview', 'commissions', 'analytics'] as const;
+const ADMIN_TABS = ['overview', 'moderation', 'commissions', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -27,6 +28,7 @@ export default function AdminPage() {
       <Tabs value={tab} onValueChange={choose} className="mt-6">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="moderation">Moderation</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
@@ -42,6 +44,9 @@ export default function AdminPage() {
               </Link>
             </li>
           </ul>
+        </TabsContent>
+        <TabsContent value="moderation">
+          <ModerationTab />
         </TabsContent>
         <TabsContent value="commissions">
           <CommissionsTab />
