@@ -100,6 +100,11 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/payments/payout-account',
         'post /api/payments/payout-account/onboarding',
         'post /api/payments/webhook',
+        'get /api/community-events',
+        'get /api/community-events/{eventId}',
+        'get /api/community-events/{eventId}/calendar.ics',
+        'post /api/community-events',
+        'post /api/community-events/{eventId}/rsvp',
       ]),
     );
   });
