@@ -18,6 +18,7 @@ import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
 import { forumRoutes } from './rest/forum.routes';
+import { communityEventsRoutes } from './rest/community-events.routes';
 import { PaymentWebhookClient } from './rest/payment-webhook.client';
 import { paymentsRoutes } from './rest/payments.routes';
 import { isPaymentWebhook, paymentWebhookRoutes } from './rest/payment-webhook.routes';
@@ -220,6 +221,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(forumRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
+  await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(paymentsRoutes, { graph, contextOf });
   const bookings = subgraphs.find((subgraph) => subgraph.name === 'bookings');
   if (bookings) {

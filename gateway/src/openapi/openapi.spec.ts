@@ -106,6 +106,11 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/forum/posts/{id}/moderate',
         'post /api/forum/posts/{id}/replies',
         'post /api/forum/posts/{id}/flags',
+        'get /api/community-events',
+        'get /api/community-events/{eventId}',
+        'get /api/community-events/{eventId}/calendar.ics',
+        'post /api/community-events',
+        'post /api/community-events/{eventId}/rsvp',
       ]),
     );
   });

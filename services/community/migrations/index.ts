@@ -1,10 +1,12 @@
 import { InitialCommunitySchema1763769600000 } from './1763769600000-initial-community-schema';
 import { MemberBlocksAndContacts1799000000000 } from './1799000000000-member-blocks-and-contacts';
 import { Forum1799000100000 } from './1799000100000-forum';
+import { CommunityEvents1799000200000 } from './1799000200000-community-events';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
   InitialCommunitySchema1763769600000,
   MemberBlocksAndContacts1799000000000,
   Forum1799000100000,
+  CommunityEvents1799000200000,
 ];

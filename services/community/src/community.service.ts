@@ -1,14 +1,20 @@
 import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { communityMigrations } from '../migrations';
 import { communityEnvSchema } from './env';
+import { eventsEntities, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
 
 export const communityService = defineService({
   name: 'community',
   env: communityEnvSchema,
   mail: true,
-  entities: [...memberBlocksProjection.entities, ...memberContactsProjection.entities, ...forumEntities],
+  entities: [
+    ...memberBlocksProjection.entities,
+    ...memberContactsProjection.entities,
+    ...forumEntities,
+    ...eventsEntities,
+  ],
   migrations: communityMigrations,
   consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
-  providers: [...forumProviders],
+  providers: [...forumProviders, ...eventsProviders],
 });

@@ -92,6 +92,14 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
 const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
+const NO_SUCH_EVENT = '00000000-0000-4000-8000-0000000e7e47';
+/** An event community refuses (one place): the guard is proven without creating one. */
+const REFUSED_EVENT = {
+  title: 'Policy picnic',
+  startDateTime: '2099-06-01T10:00:00Z',
+  endDateTime: '2099-06-01T12:00:00Z',
+  maxParticipants: 1,
+};
 const TEST_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 /**
@@ -375,6 +383,27 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/payment-analytics' }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
+  // Community events: any member; an unknown event is 404, one across a block is the same.
+  'GET /api/community-events': {
+    call: () => ({ path: '/api/community-events?type=workshop' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/community-events/{eventId}': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/community-events/{eventId}/calendar.ics': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/calendar.ics` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/community-events': {
+    call: () => ({ path: '/api/community-events', json: REFUSED_EVENT }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/community-events/{eventId}/rsvp': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
   'GET /api/admin/payment-analytics': {
     call: () => ({ path: '/api/admin/payment-analytics' }),
     outcomes: { visitor: 401, member: 403, admin: 'allowed' },
@@ -594,6 +623,27 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.myPaymentAnalytics': {
     query: '{ myPaymentAnalytics { earnedMinor spentMinor paidBookings } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  // Community events: any member; an unknown event is null (query) or NOT_FOUND (mutation).
+  'Query.communityEvents': {
+    query: '{ communityEvents(type: "social") { id title } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.communityEvent': {
+    query: `{ communityEvent(id: "${NO_SUCH_EVENT}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'null', admin: 'null' },
+  },
+  'Mutation.createCommunityEvent': {
+    query: `mutation { createCommunityEvent(input: { title: "Policy picnic", startDateTime: "2099-06-01T10:00:00Z", endDateTime: "2099-06-01T12:00:00Z", maxParticipants: 1 }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.rsvpCommunityEvent': {
+    query: `mutation { rsvpCommunityEvent(eventId: "${NO_SUCH_EVENT}", status: "going") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.cancelRsvp': {
+    query: `mutation { cancelRsvp(eventId: "${NO_SUCH_EVENT}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Query.paymentAnalytics': {
     query: '{ paymentAnalytics { volumeMinor commissionMinor paidBookings } }',

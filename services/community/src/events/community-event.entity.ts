@@ -1,0 +1,47 @@
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A community event a member organises; `location` is null for a virtual one. */
+@Entity({ name: 'community_events' })
+@Index('community_events_start_at_idx', ['startAt'])
+@Check(
+  'community_events_type_check',
+  `"event_type" IN ('social', 'workshop', 'support_group', 'educational', 'meetup')`,
+)
+@Check('community_events_times_check', `"end_at" > "start_at"`)
+@Check('community_events_max_participants_check', `"max_participants" BETWEEN 2 AND 100`)
+@Check('community_events_location_check', `NOT "is_virtual" OR "location" IS NULL`)
+export class CommunityEventEntity {
+  @PrimaryColumn('uuid', { primaryKeyConstraintName: 'community_events_pkey' })
+  id!: string;
+
+  @Column('uuid')
+  organiserId!: string;
+
+  @Column('text')
+  title!: string;
+
+  @Column('text')
+  description!: string;
+
+  @Column('text')
+  eventType!: string;
+
+  @Column({ type: 'text', nullable: true })
+  location!: string | null;
+
+  @Column('boolean')
+  isVirtual!: boolean;
+
+  @Column('timestamptz')
+  startAt!: Date;
+
+  @Column('timestamptz')
+  endAt!: Date;
+
+  /** Places, counting each member and the children they bring; its row is the lock that keeps them true. */
+  @Column({ type: 'integer', default: 20 })
+  maxParticipants!: number;
+
+  @Column('timestamptz')
+  createdAt!: Date;
+}
