@@ -1,5 +1,10 @@
 import { InitialCommunitySchema1763769600000 } from './1763769600000-initial-community-schema';
 import { MemberBlocksAndContacts1799000000000 } from './1799000000000-member-blocks-and-contacts';
+import { ContactQueries1799000300000 } from './1799000300000-contact-queries';
 
 /** community's migrations, oldest first. */
-export const communityMigrations = [InitialCommunitySchema1763769600000, MemberBlocksAndContacts1799000000000];
+export const communityMigrations = [
+  InitialCommunitySchema1763769600000,
+  MemberBlocksAndContacts1799000000000,
+  ContactQueries1799000300000,
+];
