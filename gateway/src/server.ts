@@ -43,6 +43,7 @@ import { clientSecretsFrom, socialProviderClientsFrom } from './social-sign-in/o
 import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
+import { contactQueriesRoutes } from './rest/contact-queries.routes';
 import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
 
 declare module 'fastify' {
@@ -215,6 +216,12 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   }
   await app.register(enhancedProfileRoutes, { graph, contextOf });
   await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
+  await app.register(contactQueriesRoutes, {
+    graph,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    audit,
+    contextOf,
+  });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
