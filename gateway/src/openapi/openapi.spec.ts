@@ -93,6 +93,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/bookings/{id}/test-payment',
         'get /api/admin/commission-settings',
         'post /api/admin/commission-settings',
+        'get /api/admin/overview',
         'post /api/contact/queries',
         'get /api/contact/queries',
         'post /api/contact/queries/{id}/resolve',

@@ -391,6 +391,10 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/admin/commission-analytics' }),
     outcomes: { visitor: 401, member: 403, admin: 'allowed' },
   },
+  'GET /api/admin/overview': {
+    call: () => ({ path: '/api/admin/overview' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
   // Contact queries: anyone sends one (the honeypot is filled, so nothing is stored or emailed); admins read
   // and resolve them (the admin resolves an id that does not exist: the guard is proven without changing a query).
   'POST /api/contact/queries': {
@@ -597,6 +601,23 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Query.commissionAnalytics': {
     query: '{ commissionAnalytics { serviceType volumeMinor effectiveRate } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  // The admin overview's figures, one per owning service.
+  'Query.memberCount': {
+    query: '{ memberCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.pendingVerificationCount': {
+    query: '{ pendingVerificationCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.serviceCount': {
+    query: '{ serviceCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.bookingCount': {
+    query: '{ bookingCount }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
   },
   // Contact queries: the same rules as /api/contact/queries.
