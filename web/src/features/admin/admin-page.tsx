@@ -1,10 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { CommissionsTab } from './commissions-tab';
+import { OverviewTab } from './overview-tab';
+import { QueriesTab } from './queries-tab';
 
-const ADMIN_TABS = ['overview', 'commissions', 'analytics'] as const;
+const ADMIN_TABS = ['overview', 'queries', 'commissions', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -27,21 +29,15 @@ export default function AdminPage() {
       <Tabs value={tab} onValueChange={choose} className="mt-6">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="queries">Queries</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <li>
-              <Link
-                to="/admin/verifications"
-                className="block rounded-2xl border border-sand-200 bg-white p-6 shadow-sm hover:border-clay-600"
-              >
-                <span className="text-xl font-bold">Identity verifications</span>
-                <span className="mt-1 block text-ink-muted">Review members&apos; identity documents.</span>
-              </Link>
-            </li>
-          </ul>
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="queries">
+          <QueriesTab />
         </TabsContent>
         <TabsContent value="commissions">
           <CommissionsTab />
