@@ -45,6 +45,8 @@ import { clientSecretsFrom, socialProviderClientsFrom } from './social-sign-in/o
 import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
+import { contactQueriesRoutes } from './rest/contact-queries.routes';
+import { adminOverviewRoutes } from './rest/admin-overview.routes';
 import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
 
 declare module 'fastify' {
@@ -217,6 +219,13 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   }
   await app.register(enhancedProfileRoutes, { graph, contextOf });
   await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
+  await app.register(adminOverviewRoutes, { graph, contextOf });
+  await app.register(contactQueriesRoutes, {
+    graph,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    audit,
+    contextOf,
+  });
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(forumRoutes, { graph, contextOf });

@@ -1,4 +1,5 @@
 import { defineService, handleJob, memberBlocksProjection, memberContactsProjection } from '@village/kit';
+import { BookingsAdminCountsResolver } from './admin/admin-counts.resolver';
 import { PaymentAnalyticsQueries } from './analytics/payment-analytics.queries';
 import { PaymentAnalyticsResolver } from './analytics/payment-analytics.resolver';
 import { bookingsMigrations } from '../migrations';
@@ -49,6 +50,7 @@ export const bookingsService = defineService({
   ],
   controllers: [...paymentsControllers],
   providers: [
+    BookingsAdminCountsResolver,
     BookingQueries,
     RequestBookingUseCase,
     ChangeBookingStatusUseCase,

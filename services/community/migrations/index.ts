@@ -2,6 +2,7 @@ import { InitialCommunitySchema1763769600000 } from './1763769600000-initial-com
 import { MemberBlocksAndContacts1799000000000 } from './1799000000000-member-blocks-and-contacts';
 import { Forum1799000100000 } from './1799000100000-forum';
 import { CommunityEvents1799000200000 } from './1799000200000-community-events';
+import { ContactQueries1799000300000 } from './1799000300000-contact-queries';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
@@ -9,4 +10,5 @@ export const communityMigrations = [
   MemberBlocksAndContacts1799000000000,
   Forum1799000100000,
   CommunityEvents1799000200000,
+  ContactQueries1799000300000,
 ];

@@ -1,5 +1,7 @@
 import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { communityMigrations } from '../migrations';
+import { contactQueriesProviders } from './contact-queries/contact-queries.providers';
+import { ContactQueryEntity } from './contact-queries/contact-query.entity';
 import { communityEnvSchema } from './env';
 import { eventsEntities, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
@@ -13,8 +15,9 @@ export const communityService = defineService({
     ...memberContactsProjection.entities,
     ...forumEntities,
     ...eventsEntities,
+    ContactQueryEntity,
   ],
   migrations: communityMigrations,
   consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
-  providers: [...forumProviders, ...eventsProviders],
+  providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders],
 });

@@ -1,4 +1,5 @@
 import { defineService } from '@village/kit';
+import { IdentityAdminCountsResolver } from './admin/admin-counts.resolver';
 import { identityMigrations } from '../migrations';
 import { AccountLinkRequestEntity } from './account-links/account-link-request.entity';
 import { AccountLinkEntity } from './account-links/account-link.entity';
@@ -91,6 +92,7 @@ export const identityService = defineService({
     ExternalSignInController,
   ],
   providers: [
+    IdentityAdminCountsResolver,
     TokenIssuer,
     PasswordHasher,
     SessionIssuer,

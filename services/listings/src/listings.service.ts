@@ -1,4 +1,5 @@
 import { defineService, memberBlocksProjection } from '@village/kit';
+import { ListingsAdminCountsResolver } from './admin/admin-counts.resolver';
 import { listingsMigrations } from '../migrations';
 import { ConfirmedGuestEntity } from './confirmed-guests/confirmed-guest.entity';
 import { confirmedGuestsConsumers } from './confirmed-guests/confirmed-guests.consumers';
@@ -24,6 +25,7 @@ export const listingsService = defineService({
   consumers: [...memberBlocksProjection.consumers, ...confirmedGuestsConsumers],
   controllers: [ServicesController],
   providers: [
+    ListingsAdminCountsResolver,
     PostcodeDirectory,
     LocatedServiceFieldsReader,
     CreateServiceUseCase,

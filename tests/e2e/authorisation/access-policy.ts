@@ -65,6 +65,15 @@ const SERVICE_FIELDS: Record<string, string> = {
   postcode: 'LS1 4AP',
 };
 const NO_SUCH_SERVICE = '00000000-0000-4000-8000-000000005e41';
+const NO_SUCH_CONTACT_QUERY = '00000000-0000-4000-8000-0000000c0e41';
+/** A contact form a robot would send: its honeypot (`website`) is added by each call. */
+const CONTACT_FORM = {
+  firstName: 'Matrix',
+  lastName: 'Visitor',
+  email: 'matrix@example.org',
+  subject: 'Matrix',
+  message: 'A honeypot query.',
+};
 const SERVICE_INPUT =
   '{ title: "Matrix playdate", description: "A playdate listed by the matrix.", type: "playdate", ' +
   'country: "United Kingdom", postcode: "LS1 4AP" }';
@@ -438,6 +447,24 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/forum/posts/${NO_SUCH_POST}/flags`, json: { reason: 'spam' } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  'GET /api/admin/overview': {
+    call: () => ({ path: '/api/admin/overview' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  // Contact queries: anyone sends one (the honeypot is filled, so nothing is stored or emailed); admins read
+  // and resolve them (the admin resolves an id that does not exist: the guard is proven without changing a query).
+  'POST /api/contact/queries': {
+    call: () => ({ path: '/api/contact/queries', json: { ...CONTACT_FORM, website: 'matrix' } }),
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/contact/queries': {
+    call: () => ({ path: '/api/contact/queries' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'POST /api/contact/queries/{id}/resolve': {
+    call: () => ({ path: `/api/contact/queries/${NO_SUCH_CONTACT_QUERY}/resolve` }),
+    outcomes: { visitor: 401, member: 403, admin: 404 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -689,6 +716,40 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.flagForumPost': {
     query: `mutation { flagForumPost(postId: "${NO_SUCH_POST}", reason: "spam") { hidden } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  // The admin overview's figures, one per owning service.
+  'Query.memberCount': {
+    query: '{ memberCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.pendingVerificationCount': {
+    query: '{ pendingVerificationCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.serviceCount': {
+    query: '{ serviceCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.bookingCount': {
+    query: '{ bookingCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  // Contact queries: the same rules as /api/contact/queries.
+  'Mutation.submitContactQuery': {
+    query: `mutation { submitContactQuery(input: { firstName: "Matrix", lastName: "Visitor", email: "matrix@example.org", subject: "Matrix", message: "A honeypot query.", website: "matrix" }) { received } }`,
+    outcomes: { visitor: 'allowed', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.contactQueries': {
+    query: '{ contactQueries { id isResolved } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.openContactQueryCount': {
+    query: '{ openContactQueryCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Mutation.resolveContactQuery': {
+    query: `mutation { resolveContactQuery(id: "${NO_SUCH_CONTACT_QUERY}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
 };
 

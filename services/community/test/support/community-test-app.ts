@@ -22,6 +22,7 @@ export interface CommunityTestApp extends ServiceTestApp<CommunityEnv> {
   /** The SMTP server community sends to (its `send-mail` jobs run on `clock.runDue()`). */
   smtp: TestSmtpServer;
   member(): Promise<TestMember>;
+  admin(): Promise<TestMember>;
   /** A member as identity published them (MemberContactChanged), straight into the projection; their address. */
   knowMember(member: TestMember, firstName: string, options?: { confirmed?: boolean }): Promise<string>;
   /** `blocker` blocked `blocked`, as identity published it. */
@@ -46,6 +47,10 @@ export async function startCommunity(): Promise<CommunityTestApp> {
     await smtp.close();
     throw error;
   }
+  const account = async (isAdmin: boolean): Promise<TestMember> => {
+    const id = randomUUID();
+    return { id, token: await community.keys.signAccessToken({ id, email: `${id}@example.org`, isAdmin }) };
+  };
   return {
     ...community,
     clock,
@@ -54,10 +59,8 @@ export async function startCommunity(): Promise<CommunityTestApp> {
       await community.close();
       await smtp.close();
     },
-    member: async () => {
-      const id = randomUUID();
-      return { id, token: await community.keys.signAccessToken({ id, email: `${id}@example.org` }) };
-    },
+    member: () => account(false),
+    admin: () => account(true),
     knowMember: async (member, firstName, { confirmed = true } = {}) => {
       const email = `${firstName.toLowerCase()}.${member.id.slice(0, 8)}@example.org`;
       await community.sql(

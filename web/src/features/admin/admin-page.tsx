@@ -1,11 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { CommissionsTab } from './commissions-tab';
 import { ModerationTab } from './moderation-tab';
+import { OverviewTab } from './overview-tab';
+import { QueriesTab } from './queries-tab';
 
-const ADMIN_TABS = ['overview', 'moderation', 'commissions', 'analytics'] as const;
+const ADMIN_TABS = ['overview', 'moderation', 'queries', 'commissions', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -29,21 +31,15 @@ export default function AdminPage() {
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="moderation">Moderation</TabsTrigger>
+          <TabsTrigger value="queries">Queries</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <li>
-              <Link
-                to="/admin/verifications"
-                className="block rounded-2xl border border-sand-200 bg-white p-6 shadow-sm hover:border-clay-600"
-              >
-                <span className="text-xl font-bold">Identity verifications</span>
-                <span className="mt-1 block text-ink-muted">Review members&apos; identity documents.</span>
-              </Link>
-            </li>
-          </ul>
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="queries">
+          <QueriesTab />
         </TabsContent>
         <TabsContent value="moderation">
           <ModerationTab />

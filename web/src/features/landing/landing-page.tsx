@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/page-title';
+import { ContactSection } from '../contact/contact-section';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { CallToActionBand } from './call-to-action-band';
 import { HeroSection } from './hero-section';
@@ -14,6 +15,7 @@ export default function LandingPage() {
       <ServicesSection />
       <SafetySection />
       <CallToActionBand />
+      <ContactSection />
     </>
   );
 }

@@ -61,10 +61,11 @@ export function SiteFooter() {
         </FooterList>
         <FooterList title="Contact">
           <li>
-            <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>
-              {CONTACT_EMAIL}
-            </a>
+            <Link to="/#contact-us" className={footerLink}>
+              Send us a message
+            </Link>
           </li>
+          <li className="text-sm">{CONTACT_EMAIL}</li>
           <li className="text-sm">We usually reply within two working days.</li>
         </FooterList>
         <FooterList title="Legal">

@@ -1,0 +1,62 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notSignedIn } from '../errors/gateway.errors';
+import { executeGraph } from '../graph/execute-graph';
+import type { GatewayContext } from '../graph/gateway-context';
+import type { GatewayAudit } from '../session/audit-log';
+import { authRateLimit } from '../session/auth-rate-limit';
+import { CONTACT_QUERIES, RESOLVE_CONTACT_QUERY, SUBMIT_CONTACT_QUERY } from './contact-queries.graph';
+import {
+  listContactQueriesRouteSchema,
+  resolveContactQueryRouteSchema,
+  submitContactQueryRouteSchema,
+  type ContactQueryJson,
+} from './contact-queries.schemas';
+
+export interface ContactQueriesRoutesOptions {
+  graph: ApolloServer<GatewayContext>;
+  /** The contact form sends email to any address typed in: limited per client address like sign-in. */
+  rateLimitPerMinute: number;
+  audit: GatewayAudit;
+  contextOf: (request: FastifyRequest) => GatewayContext;
+}
+
+/** /api/contact/queries of the spec's call table: anyone sends a query; admins list and resolve them. */
+export async function contactQueriesRoutes(fastify: FastifyInstance, options: ContactQueriesRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = (request: FastifyRequest): GatewayContext => {
+    const context = options.contextOf(request);
+    if (!context.accessToken) throw notSignedIn();
+    return context;
+  };
+
+  app.post(
+    '/api/contact/queries',
+    { config: authRateLimit(options.rateLimitPerMinute, options.audit), schema: submitContactQueryRouteSchema },
+    async (request, reply) => {
+      await executeGraph(options.graph, SUBMIT_CONTACT_QUERY, { input: request.body }, options.contextOf(request));
+      return reply.status(201).send({ received: true as const });
+    },
+  );
+
+  app.get('/api/contact/queries', { schema: listContactQueriesRouteSchema }, async (request, reply) => {
+    const data = await executeGraph<{ contactQueries: ContactQueryJson[] }>(
+      options.graph,
+      CONTACT_QUERIES,
+      {},
+      signedIn(request),
+    );
+    return reply.header('cache-control', 'no-store').send({ queries: data.contactQueries });
+  });
+
+  app.post('/api/contact/queries/:id/resolve', { schema: resolveContactQueryRouteSchema }, async (request, reply) => {
+    const data = await executeGraph<{ resolveContactQuery: ContactQueryJson }>(
+      options.graph,
+      RESOLVE_CONTACT_QUERY,
+      { id: request.params.id },
+      signedIn(request),
+    );
+    return reply.send(data.resolveContactQuery);
+  });
+}

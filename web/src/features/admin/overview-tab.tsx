@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../components/ui/spinner';
+import { getAdminOverview, type AdminOverview } from './admin-overview-api';
+import { ContactQueryCard } from './contact-query-card';
+import { useContactQueries } from './use-contact-queries';
+
+/** How many unresolved queries the overview shows. */
+const QUERY_PREVIEW = 3;
+
+type LoadedOverview = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; overview: AdminOverview };
+
+const FIGURES: Array<{ key: keyof AdminOverview; label: string }> = [
+  { key: 'members', label: 'Members' },
+  { key: 'pendingVerifications', label: 'Pending verifications' },
+  { key: 'services', label: 'Services' },
+  { key: 'bookings', label: 'Bookings' },
+  { key: 'openQueries', label: 'Unresolved queries' },
+];
+
+/** The admin's overview tab: the platform's figures, and the newest unresolved contact queries. */
+export function OverviewTab() {
+  return (
+    <div className="flex flex-col gap-10">
+      <Figures />
+      <QueryPreview />
+      <Link
+        to="/admin/verifications"
+        className="block rounded-2xl border border-sand-200 bg-white p-6 shadow-sm hover:border-clay-600"
+      >
+        <span className="text-xl font-bold">Identity verifications</span>
+        <span className="mt-1 block text-ink-muted">Review members&apos; identity documents.</span>
+      </Link>
+    </div>
+  );
+}
+
+function Figures() {
+  const [loaded, setLoaded] = useState<LoadedOverview>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getAdminOverview(controller.signal).then(
+      (overview) => setLoaded({ status: 'ready', overview }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (loaded.status === 'loading') return <Spinner label="Loading the overview" />;
+  if (loaded.status === 'failed') {
+    return (
+      <p role="alert" className="rounded-lg bg-danger-50 p-4 text-danger-800">
+        We could not load the overview. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Platform figures" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {FIGURES.map(({ key, label }) => (
+        <li key={key} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+          <span className="block text-sm text-ink-muted">{label}</span>
+          <span className="mt-1 block text-3xl font-extrabold">{loaded.overview[key]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function QueryPreview() {
+  const { loaded } = useContactQueries();
+  const unresolved = loaded.status === 'ready' ? loaded.queries.filter((query) => !query.isResolved) : [];
+  return (
+    <section aria-labelledby="query-preview-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="query-preview-heading" className="text-2xl font-bold">
+          Unresolved queries
+        </h2>
+        <Link to="/admin?tab=queries" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+          All queries
+        </Link>
+      </div>
+      {loaded.status === 'loading' ? <Spinner label="Loading contact queries" /> : null}
+      {loaded.status === 'failed' ? (
+        <p role="alert" className="rounded-lg bg-danger-50 p-4 text-danger-800">
+          We could not load the contact queries. Please try again later.
+        </p>
+      ) : null}
+      {loaded.status === 'ready' && unresolved.length === 0 ? <p>No unresolved queries.</p> : null}
+      {unresolved.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {unresolved.slice(0, QUERY_PREVIEW).map((query) => (
+            <li key={query.id}>
+              <ContactQueryCard query={query} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
