@@ -1,11 +1,12 @@
-import { FLAG, MODERATE, POSTS, startForum, SUBMIT, type ForumTestApp, type TestMember } from './forum-test-app';
+import { startCommunity, type CommunityTestApp, type TestMember } from '../support/community-test-app';
+import { FLAG, MODERATE, POSTS, SUBMIT } from './forum-test-app';
 
-let forum: ForumTestApp;
+let forum: CommunityTestApp;
 let admin: TestMember;
 
 beforeAll(async () => {
-  forum = await startForum();
-  admin = await forum.member({ admin: true });
+  forum = await startCommunity();
+  admin = await forum.admin();
 });
 
 afterAll(async () => {

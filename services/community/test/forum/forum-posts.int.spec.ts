@@ -1,22 +1,13 @@
 import { minutes } from '@village/kit';
-import {
-  MODERATE,
-  POST,
-  POSTS,
-  REPLY,
-  startForum,
-  STATS,
-  SUBMIT,
-  type ForumTestApp,
-  type TestMember,
-} from './forum-test-app';
+import { startCommunity, type CommunityTestApp, type TestMember } from '../support/community-test-app';
+import { MODERATE, POST, POSTS, REPLY, STATS, SUBMIT } from './forum-test-app';
 
-let forum: ForumTestApp;
+let forum: CommunityTestApp;
 let admin: TestMember;
 
 beforeAll(async () => {
-  forum = await startForum();
-  admin = await forum.member({ admin: true });
+  forum = await startCommunity();
+  admin = await forum.admin();
 });
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, parseJson } from '../../api/api-error';
 import { useToast } from '../../components/toast';
@@ -8,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { useLoaded } from '../../lib/use-loaded';
 import { SERVICE_TYPES } from '../services/service-types';
 import type { ServiceType } from '../services/services-api';
 import { commissionFormSchema, type CommissionFormValues } from './commission-form.schema';
@@ -18,8 +18,6 @@ import {
   type CommissionSetting,
 } from './commission-settings-api';
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: CommissionSetting[] };
-
 const TYPE_BY_LABEL = new Map(
   (Object.entries(SERVICE_TYPES) as Array<[ServiceType, { label: string }]>).map(([key, info]) => [info.label, key]),
 );
@@ -27,22 +25,7 @@ const TYPE_LABELS = [...TYPE_BY_LABEL.keys()];
 
 /** The admin's commissions tab: the rate of each service type, and a form to set one. */
 export function CommissionsTab() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  const load = useCallback((signal?: AbortSignal) => {
-    getCommissionSettings(signal).then(
-      (settings) => setLoaded({ status: 'ready', settings }),
-      () => {
-        if (!signal?.aborted) setLoaded({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { loaded, reload } = useLoaded(getCommissionSettings);
 
   return (
     <section aria-labelledby="commissions-heading" className="flex flex-col gap-8">
@@ -55,8 +38,8 @@ export function CommissionsTab() {
           We could not load the commission rates. Please try again later.
         </p>
       ) : null}
-      {loaded.status === 'ready' ? <CommissionTable settings={loaded.settings} /> : null}
-      <CommissionForm onSaved={() => load()} />
+      {loaded.status === 'ready' ? <CommissionTable settings={loaded.value} /> : null}
+      <CommissionForm onSaved={reload} />
     </section>
   );
 }

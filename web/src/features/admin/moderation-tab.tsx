@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Badge } from '../../components/ui/badge';
@@ -6,29 +6,13 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { useLoaded } from '../../lib/use-loaded';
 import { getPendingPosts, moderateForumPost, type ForumPost } from '../forum/forum-api';
 import { postedOn, topicLabel } from '../forum/forum-words';
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; posts: ForumPost[] };
-
 /** The admin's moderation tab: forum posts waiting for review (new ones, and ones members' flags hid). */
 export function ModerationTab() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  const load = useCallback((signal?: AbortSignal) => {
-    getPendingPosts(signal).then(
-      (posts) => setLoaded({ status: 'ready', posts }),
-      () => {
-        if (!signal?.aborted) setLoaded({ status: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { loaded, reload } = useLoaded(getPendingPosts);
 
   return (
     <section aria-labelledby="moderation-heading" className="flex flex-col gap-6">
@@ -41,13 +25,13 @@ export function ModerationTab() {
           Failed to fetch pending posts
         </p>
       ) : null}
-      {loaded.status === 'ready' && loaded.posts.length === 0 ? (
+      {loaded.status === 'ready' && loaded.value.length === 0 ? (
         <EmptyState headingLevel={3} title="Nothing to moderate" description="Every post has been reviewed." />
       ) : null}
-      {loaded.status === 'ready' && loaded.posts.length > 0 ? (
+      {loaded.status === 'ready' && loaded.value.length > 0 ? (
         <ul aria-label="Posts waiting for moderation" className="flex flex-col gap-4">
-          {loaded.posts.map((post) => (
-            <PendingPost key={post.id} post={post} onModerated={() => load()} />
+          {loaded.value.map((post) => (
+            <PendingPost key={post.id} post={post} onModerated={reload} />
           ))}
         </ul>
       ) : null}

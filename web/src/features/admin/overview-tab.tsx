@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
+import { useLoaded } from '../../lib/use-loaded';
+import { getContactQueries } from '../contact/contact-api';
 import { getAdminOverview, type AdminOverview } from './admin-overview-api';
 import { ContactQueryCard } from './contact-query-card';
-import { useContactQueries } from './use-contact-queries';
 
 /** How many unresolved queries the overview shows. */
 const QUERY_PREVIEW = 3;
-
-type LoadedOverview = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; overview: AdminOverview };
 
 const FIGURES: Array<{ key: keyof AdminOverview; label: string }> = [
   { key: 'members', label: 'Members' },
@@ -36,18 +34,7 @@ export function OverviewTab() {
 }
 
 function Figures() {
-  const [loaded, setLoaded] = useState<LoadedOverview>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getAdminOverview(controller.signal).then(
-      (overview) => setLoaded({ status: 'ready', overview }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { loaded } = useLoaded(getAdminOverview);
 
   if (loaded.status === 'loading') return <Spinner label="Loading the overview" />;
   if (loaded.status === 'failed') {
@@ -62,7 +49,7 @@ function Figures() {
       {FIGURES.map(({ key, label }) => (
         <li key={key} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
           <span className="block text-sm text-ink-muted">{label}</span>
-          <span className="mt-1 block text-3xl font-extrabold">{loaded.overview[key]}</span>
+          <span className="mt-1 block text-3xl font-extrabold">{loaded.value[key]}</span>
         </li>
       ))}
     </ul>
@@ -70,8 +57,8 @@ function Figures() {
 }
 
 function QueryPreview() {
-  const { loaded } = useContactQueries();
-  const unresolved = loaded.status === 'ready' ? loaded.queries.filter((query) => !query.isResolved) : [];
+  const { loaded } = useLoaded(getContactQueries);
+  const unresolved = loaded.status === 'ready' ? loaded.value.filter((query) => !query.isResolved) : [];
   return (
     <section aria-labelledby="query-preview-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

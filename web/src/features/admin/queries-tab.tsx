@@ -4,13 +4,13 @@ import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { resolveContactQuery, type ContactQuery } from '../contact/contact-api';
+import { useLoaded } from '../../lib/use-loaded';
+import { getContactQueries, resolveContactQuery, type ContactQuery } from '../contact/contact-api';
 import { ContactQueryCard } from './contact-query-card';
-import { useContactQueries } from './use-contact-queries';
 
 /** The admin's queries tab: every contact query, unresolved first; 'Mark Resolved' only while unresolved. */
 export function QueriesTab() {
-  const { loaded, reload } = useContactQueries();
+  const { loaded, reload } = useLoaded(getContactQueries);
   return (
     <section aria-labelledby="queries-heading" className="flex flex-col gap-6">
       <h2 id="queries-heading" className="text-2xl font-bold">
@@ -22,12 +22,12 @@ export function QueriesTab() {
           We could not load the contact queries. Please try again later.
         </p>
       ) : null}
-      {loaded.status === 'ready' && loaded.queries.length === 0 ? (
+      {loaded.status === 'ready' && loaded.value.length === 0 ? (
         <EmptyState title="No contact queries yet" description="Messages sent from the contact form appear here." />
       ) : null}
-      {loaded.status === 'ready' && loaded.queries.length > 0 ? (
+      {loaded.status === 'ready' && loaded.value.length > 0 ? (
         <ul className="flex flex-col gap-4">
-          {loaded.queries.map((query) => (
+          {loaded.value.map((query) => (
             <li key={query.id}>
               <ContactQueryCard
                 query={query}

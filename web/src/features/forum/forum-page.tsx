@@ -12,7 +12,7 @@ import { CreatePostDialog } from './create-post-dialog';
 import { getApprovedPosts, getPendingPosts, type ForumTopic } from './forum-api';
 import { ForumPostCard } from './forum-post-card';
 import { FORUM_TOPICS, topicLabel } from './forum-words';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '../../lib/use-loaded';
 
 const GUIDELINES = [
   { title: 'Be kind', text: 'Every parent is doing their best. Disagree with ideas, never with people.' },

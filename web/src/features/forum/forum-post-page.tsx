@@ -15,7 +15,7 @@ import { getForumPost, replyToForumPost, type ForumPostDetail } from './forum-ap
 import { replyFormSchema, type ReplyFormValues } from './forum-post.schema';
 import { FlagPostDialog } from './flag-post-dialog';
 import { postedOn, topicLabel } from './forum-words';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '../../lib/use-loaded';
 
 /** One forum post with its replies, a reply form and a way to flag it. */
 export default function ForumPostPage() {
