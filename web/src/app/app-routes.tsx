@@ -40,6 +40,8 @@ const ShareDemoPage = lazy(routeModules.shareDemo);
 const CreateServicePage = lazy(routeModules.createService);
 const EditServicePage = lazy(routeModules.editService);
 const PaymentAnalyticsPage = lazy(routeModules.paymentAnalytics);
+const CommunityEventsPage = lazy(routeModules.communityEvents);
+const CommunityEventPage = lazy(routeModules.communityEvent);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -81,6 +83,8 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.createService} element={<CreateServicePage />} />
       <Route path={PAGE_PATHS.editService} element={<EditServicePage />} />
       <Route path={PAGE_PATHS.paymentAnalytics} element={<PaymentAnalyticsPage />} />
+      <Route path={PAGE_PATHS.communityEvents} element={<CommunityEventsPage />} />
+      <Route path={PAGE_PATHS.communityEvent} element={<CommunityEventPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -37,6 +37,8 @@ export const PAGE_PATHS = {
   createService: '/create-service',
   editService: '/edit-service/:id',
   paymentAnalytics: '/payment-analytics',
+  communityEvents: '/community-events',
+  communityEvent: '/community-events/:id',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -33,6 +33,8 @@ export const routeModules = {
   createService: () => import('../features/service-form/create-service-page'),
   editService: () => import('../features/service-form/edit-service-page'),
   paymentAnalytics: () => import('../features/payment-analytics/payment-analytics-page'),
+  communityEvents: () => import('../features/community-events/community-events-page'),
+  communityEvent: () => import('../features/community-events/community-event-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {
