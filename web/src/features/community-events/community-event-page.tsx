@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
 import { CalendarIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import { useLoaded } from '../forum/use-loaded';
+import { useLoaded } from '../../lib/use-loaded';
 import { calendarFileUrl, getCommunityEvent } from './community-events-api';
 import { eventDateTime, eventTypeLabel, organiserName, participantsOf, placeOf } from './event-words';
 import { RsvpActions } from './rsvp-actions';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { CalendarIcon } from '../../components/ui/icons';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { useLoaded } from '../forum/use-loaded';
+import { useLoaded } from '../../lib/use-loaded';
 import { getCommunityEvents, type EventFilter } from './community-events-api';
 import { CreateEventDialog } from './create-event-dialog';
 import { EventCard } from './event-card';
