@@ -97,3 +97,11 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
+
+/** A video camera: it happens online. */
+export const VirtualIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="6" width="12" height="12" rx="2" />
+    <path d="M15 10.5l6-3.5v10l-6-3.5" />
+  </Icon>
+);

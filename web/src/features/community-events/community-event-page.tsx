@@ -2,13 +2,12 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
-import { CalendarIcon } from '../../components/ui/icons';
+import { CalendarIcon, VirtualIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { useLoaded } from '../../lib/use-loaded';
 import { calendarFileUrl, getCommunityEvent } from './community-events-api';
 import { eventDateTime, eventTypeLabel, organiserName, participantsOf, placeOf } from './event-words';
 import { RsvpActions } from './rsvp-actions';
-import { VirtualIcon } from './virtual-icon';
 
 /** /community-events/:id: one event in full, its RSVP actions and its calendar file. */
 export default function CommunityEventPage() {

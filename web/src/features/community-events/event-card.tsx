@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
-import { CalendarIcon, UsersIcon } from '../../components/ui/icons';
+import { CalendarIcon, UsersIcon, VirtualIcon } from '../../components/ui/icons';
 import type { CommunityEvent } from './community-events-api';
 import { eventDateTime, eventTypeLabel, organiserName, participantsOf, placeOf } from './event-words';
 import { RsvpActions } from './rsvp-actions';
-import { VirtualIcon } from './virtual-icon';
 
 /** One event in the grid, with the words the spec lists and the member's RSVP actions. */
 export function EventCard({ event, onChanged }: { event: CommunityEvent; onChanged: (event: CommunityEvent) => void }) {
