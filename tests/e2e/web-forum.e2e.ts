@@ -71,6 +71,9 @@ test('a member posts, an admin approves it in /admin?tab=moderation, it is on /f
 
   const admin = await pageAs(browser, 'admin');
   try {
+    await admin.goto('/admin');
+    const waitingFigure = admin.getByRole('listitem').filter({ hasText: 'Posts awaiting moderation' });
+    await expect(waitingFigure).toHaveText(/Posts awaiting moderation[1-9]\d*/);
     await admin.goto('/admin?tab=moderation');
     const waiting = admin.getByRole('listitem', { name: title });
     await expect(waiting).toBeVisible();

@@ -5,7 +5,7 @@ import { registerErrorHandling } from '../errors/error-handler';
 import { registerOpenApi } from '../openapi/openapi';
 import { adminOverviewRoutes } from './admin-overview.routes';
 
-const FIGURES = { members: 12, pendingVerifications: 3, services: 7, bookings: 20, openQueries: 4 };
+const FIGURES = { members: 12, pendingVerifications: 3, services: 7, bookings: 20, openQueries: 4, pendingPosts: 1 };
 
 async function overviewApp(answer: unknown, accessToken: string | null) {
   const asked: string[] = [];

@@ -6,13 +6,14 @@ import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
 import { adminOverviewRouteSchema, type AdminOverviewJson } from './admin-overview.schemas';
 
-/** One operation over four subgraphs: each answers its own admin-only count. */
+/** One operation over the subgraphs: each answers its own admin-only count. */
 const ADMIN_OVERVIEW = `query AdminOverview {
   members: memberCount
   pendingVerifications: pendingVerificationCount
   services: serviceCount
   bookings: bookingCount
   openQueries: openContactQueryCount
+  pendingPosts: pendingForumPostCount
 }`;
 
 export interface AdminOverviewRoutesOptions {

@@ -8,6 +8,7 @@ export const adminOverviewSchema = z
     services: z.number().int().describe('Listed services, whatever their status (listings).'),
     bookings: z.number().int().describe('Bookings ever requested, whatever their status (bookings).'),
     openQueries: z.number().int().describe('Unresolved contact queries (community).'),
+    pendingPosts: z.number().int().describe('Forum posts waiting for moderation (community).'),
   })
   .meta({ id: 'AdminOverview' });
 

@@ -743,6 +743,10 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: '{ contactQueries { id isResolved } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
   },
+  'Query.pendingForumPostCount': {
+    query: '{ pendingForumPostCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
   'Query.openContactQueryCount': {
     query: '{ openContactQueryCount }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },

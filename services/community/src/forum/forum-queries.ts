@@ -55,6 +55,14 @@ export class ForumQueries {
     );
   }
 
+  /** How many posts wait for an admin. */
+  async pendingCount(): Promise<number> {
+    const [row] = await this.dataSource.query<Array<{ count: number }>>(
+      "SELECT count(*)::int AS count FROM forum_posts WHERE status = 'pending'",
+    );
+    return row.count;
+  }
+
   /**
    * One post for this viewer: an approved one for any member not blocked either way, any post for its author or
    * an admin; null otherwise.

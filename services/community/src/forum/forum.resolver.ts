@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AdminOnly, AuditLog, CurrentUser, type AuthenticatedUser } from '@village/kit';
 import { FlagForumPostUseCase } from './flag-forum-post.use-case';
 import { ForumQueries } from './forum-queries';
@@ -76,6 +76,12 @@ export class ForumResolver {
   @Query(() => ForumStatsModel, { description: 'Figures of the forum.' })
   async forumStats(): Promise<ForumStatsModel> {
     return { activeDiscussions: await this.queries.activeDiscussions() };
+  }
+
+  @AdminOnly()
+  @Query(() => Int, { description: 'How many posts wait for moderation (admins only).' })
+  async pendingForumPostCount(): Promise<number> {
+    return this.queries.pendingCount();
   }
 
   @AdminOnly()

@@ -82,6 +82,10 @@ describe('submitting', () => {
 
 describe('moderating', () => {
   it('lists pending posts for admins only, then publishes an approved post and emails its author', async () => {
+    const pendingCount = async () =>
+      (await forum.graph<{ pendingForumPostCount: number }>(admin, '{ pendingForumPostCount }')).data
+        ?.pendingForumPostCount;
+    const before = await pendingCount();
     const author = await forum.member();
     const email = await forum.knowMember(author, 'Maya');
     const id = await submit(author, 'Weekend playdates', 'Anyone up for a park playdate on Saturday?', 'single_moms');
@@ -90,12 +94,16 @@ describe('moderating', () => {
     expect(pending.data?.forumPosts.find((post) => post.id === id)).toMatchObject({ authorName: 'Maya' });
     const refused = await forum.graph(author, POSTS, { approved: false });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await pendingCount()).toBe(before! + 1);
+    const countRefused = await forum.graph(author, '{ pendingForumPostCount }');
+    expect(countRefused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const moderated = await forum.graph<{ moderateForumPost: Record<string, unknown> }>(admin, MODERATE, {
       id,
       approved: true,
     });
     expect(moderated.data?.moderateForumPost).toMatchObject({ status: 'approved', isModerated: true, approved: true });
+    expect(await pendingCount()).toBe(before);
     expect(await listed(await forum.member())).toContain(id);
     expect(await listed(await forum.member(), { topic: 'single_moms' })).toContain(id);
     expect(await listed(await forum.member(), { topic: 'single_dads' })).not.toContain(id);

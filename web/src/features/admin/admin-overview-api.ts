@@ -7,6 +7,7 @@ export interface AdminOverview {
   services: number;
   bookings: number;
   openQueries: number;
+  pendingPosts: number;
 }
 
 export const getAdminOverview = (signal?: AbortSignal): Promise<AdminOverview> =>

@@ -14,6 +14,7 @@ const FIGURES: Array<{ key: keyof AdminOverview; label: string }> = [
   { key: 'services', label: 'Services' },
   { key: 'bookings', label: 'Bookings' },
   { key: 'openQueries', label: 'Unresolved queries' },
+  { key: 'pendingPosts', label: 'Posts awaiting moderation' },
 ];
 
 /** The admin's overview tab: the platform's figures, and the newest unresolved contact queries. */

@@ -18,7 +18,7 @@ const query = (n: number, isResolved = false): ContactQuery => ({
   resolvedAt: isResolved ? '2030-03-01T10:00:00.000Z' : null,
 });
 
-const OVERVIEW = { members: 12, pendingVerifications: 2, services: 7, bookings: 20, openQueries: 4 };
+const OVERVIEW = { members: 12, pendingVerifications: 2, services: 7, bookings: 20, openQueries: 4, pendingPosts: 1 };
 
 it('shows the real figures and a preview of 3 unresolved queries on the overview', async () => {
   routeFetch({
@@ -33,7 +33,14 @@ it('shows the real figures and a preview of 3 unresolved queries on the overview
     within(figures)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Members12', 'Pending verifications2', 'Services7', 'Bookings20', 'Unresolved queries4']);
+  ).toEqual([
+    'Members12',
+    'Pending verifications2',
+    'Services7',
+    'Bookings20',
+    'Unresolved queries4',
+    'Posts awaiting moderation1',
+  ]);
   const preview = screen.getByRole('region', { name: 'Unresolved queries' });
   expect(
     within(preview)
