@@ -2,6 +2,7 @@
 // Regenerates every service's committed schema.graphql (from the running subgraph's `_service { sdl }`)
 // and composes gateway/supergraph.graphql from them. Run after changing a resolver or a GraphQL type:
 //   npm run graph:update
+// GRAPH_UPDATE_POSTGRES_PORT and GRAPH_UPDATE_PORT_OFFSET move it aside when another checkout runs it at the same time.
 import { composeServices } from '@apollo/composition';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,13 +10,13 @@ import { parse } from 'graphql';
 import { startStack } from '../infra/dist/stack.js';
 import { SERVICES } from '../infra/dist/stack-layout.js';
 
-const OFFSET = 2000;
+const OFFSET = Number(process.env.GRAPH_UPDATE_PORT_OFFSET ?? 2000);
 const dataDir = join('.cache', 'graph-update');
 await rm(dataDir, { recursive: true, force: true });
 const stack = await startStack({
   dataDir,
   port: 0,
-  postgresPort: 54359,
+  postgresPort: Number(process.env.GRAPH_UPDATE_POSTGRES_PORT ?? 54359),
   servicePortOffset: OFFSET,
   withoutGateway: true,
   echo: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
