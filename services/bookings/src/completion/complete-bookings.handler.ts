@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { selectBookings } from '../booking/booking-row';
 import { bookingSnapshot } from '../booking/booking-snapshot';
 import { moveBooking } from '../booking/booking-status-change';
+import { inBatches } from '../booking/in-batches';
 import { londonDayOf } from '../booking/london-day';
 import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
@@ -30,12 +31,7 @@ export class CompleteBookingsHandler implements JobHandler<CompleteBookings> {
   ) {}
 
   async handle(_data: CompleteBookings, job: JobContext): Promise<void> {
-    let completed = 0;
-    for (;;) {
-      const batch = await this.completeBatch();
-      completed += batch;
-      if (batch < BATCH_SIZE || job.signal.aborted) break;
-    }
+    const completed = await inBatches(BATCH_SIZE, job.signal, () => this.completeBatch());
     if (completed > 0) this.logger.log(`completed ${completed} bookings`);
   }
 

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { selectBookings } from '../booking/booking-row';
 import { bookingSnapshot } from '../booking/booking-snapshot';
 import { moveBooking } from '../booking/booking-status-change';
+import { inBatches } from '../booking/in-batches';
 import { londonDayOf } from '../booking/london-day';
 import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
@@ -37,12 +38,7 @@ export class ExpireRequestsHandler implements JobHandler<ExpireRequests> {
   ) {}
 
   async handle(_data: ExpireRequests, job: JobContext): Promise<void> {
-    let expired = 0;
-    for (;;) {
-      const batch = await this.expireBatch();
-      expired += batch;
-      if (batch < BATCH_SIZE || job.signal.aborted) break;
-    }
+    const expired = await inBatches(BATCH_SIZE, job.signal, () => this.expireBatch());
     if (expired > 0) this.logger.log(`expired ${expired} booking requests`);
   }
 
