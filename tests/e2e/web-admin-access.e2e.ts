@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { GRAPH_POLICY, REST_POLICY, send } from './authorisation/access-policy';
 import { clientFor, type Role, type RoleClient } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
-import { test as consentedTest } from './support/consented-test';
+import { expect, test } from './support/consented-test';
 import { signUpInPage } from './support/signed-in-page';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -25,7 +24,7 @@ const ADMIN_QUERIES = Object.entries(GRAPH_POLICY).filter(
     field.startsWith('Query.') && policy.outcomes.member === 'FORBIDDEN' && policy.outcomes.admin === 'allowed',
 );
 
-consentedTest('a member who is not an admin sees Access Denied on /admin and every tab', async ({ page }) => {
+test('a member who is not an admin sees Access Denied on /admin and every tab', async ({ page }) => {
   await signUpInPage(page);
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
@@ -87,10 +86,13 @@ test.describe('the admin API', () => {
           errors?: { extensions?: { code?: string } }[];
         };
         if (code) {
-          expect(body.errors?.map((error) => error.extensions?.code), `${field} as ${role}`).toContain(code);
+          expect(
+            body.errors?.map((error) => error.extensions?.code),
+            `${field} as ${role}`,
+          ).toContain(code);
         } else {
           expect(body.errors, `${field} as admin: ${JSON.stringify(body)}`).toBeUndefined();
-          expect(body.data?.[field.split('.')[1]!] ?? null, `${field} as admin`).not.toBeNull();
+          expect(body.data?.[field.split('.')[1]] ?? null, `${field} as admin`).not.toBeNull();
         }
       }
     }

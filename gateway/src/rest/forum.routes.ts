@@ -37,8 +37,7 @@ export interface ForumRoutesOptions {
 
 const postNotFound = () => new UpstreamRefusal(404, { message: 'Post not found', code: 'POST_NOT_FOUND' });
 
-const replyNotFound = () =>
-  new UpstreamRefusal(404, { message: 'Reply not found', code: 'FORUM_REPLY_NOT_FOUND' });
+const replyNotFound = () => new UpstreamRefusal(404, { message: 'Reply not found', code: 'FORUM_REPLY_NOT_FOUND' });
 
 /** A post id is a uuid: anything else names no post (404, as community would answer, without asking it). */
 function postIdOf(id: string): string {

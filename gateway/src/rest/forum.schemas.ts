@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, errorResponse, formText, jsonResponse, WRITE_ERRORS } from '../errors/error-response.schema';
+import {
+  COMMON_ERRORS,
+  errorResponse,
+  formText,
+  jsonResponse,
+  noQuery,
+  WRITE_ERRORS,
+} from '../errors/error-response.schema';
 
 export const forumReplySchema = z
   .object({
@@ -170,6 +177,7 @@ export const flagForumPostRouteSchema = {
 export const pendingForumRepliesRouteSchema = {
   summary: 'Replies held for moderation, oldest first (admins only)',
   tags: ['forum'],
+  querystring: noQuery,
   response: {
     200: jsonResponse(
       z.object({ replies: z.array(forumReplySchema) }).meta({ id: 'ForumReplyList' }),
