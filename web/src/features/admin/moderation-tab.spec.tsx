@@ -29,8 +29,8 @@ function serveModeration() {
   return calls;
 }
 
-const moderationCalls = (calls: ReturnType<typeof routeFetch>) =>
-  calls.filter((call) => call.method === 'POST').map((call) => [call.url, JSON.parse(String(call.body))]);
+const moderationCalls = (calls: ReturnType<typeof routeFetch>): Array<[string, unknown]> =>
+  calls.filter((call) => call.method === 'POST').map((call) => [call.url, JSON.parse(String(call.body)) as unknown]);
 
 it("lists held replies beside pending posts and approves one with 'Reply Moderated'", async () => {
   const calls = serveModeration();
