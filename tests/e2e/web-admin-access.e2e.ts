@@ -35,6 +35,30 @@ test('a member who is not an admin sees Access Denied on /admin and every tab', 
   await expectNoSeriousViolations(page, 'Access Denied');
 });
 
+test('an admin finds the verifications in a tab of /admin, also from the old /admin/verifications', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('village_csrf'))?.value ?? '';
+  const signedIn = await page.request.post('/api/auth/signin', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Pending verifications' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Verifications' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=verifications$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Identity verifications' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading verification cases' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/admin?tab=verifications');
+
+  await page.goto('/admin/verifications');
+  await expect(page).toHaveURL(/\/admin\?tab=verifications$/);
+  await expect(page.getByRole('tab', { name: 'Verifications', selected: true })).toBeVisible();
+});
+
 test.describe('the admin API', () => {
   const clients = new Map<Exclude<Role, 'anotherMember'>, RoleClient>();
   test.beforeAll(async ({ baseURL }) => {
