@@ -103,10 +103,66 @@ test('a member posts, an admin approves it in /admin?tab=moderation, it is on /f
     await other.getByRole('button', { name: 'Post reply' }).click();
     await expect(notifications(other).getByText('Reply Posted')).toBeVisible();
     await expect(other.getByRole('listitem').filter({ hasText: 'Count me in for Fridays!' })).toContainText(
-      'Waiting for moderation',
+      'Awaiting moderation',
     );
   } finally {
     await other.context().close();
+  }
+});
+
+test('a held reply waits in /admin?tab=moderation, and others see it once an admin approves it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const author = await clientFor('member', baseURL!);
+  const adminClient = await clientFor('admin', baseURL!);
+  const title = `Reply moderation ${unique()}`;
+  const replyText = `Happy to help with Saturday mornings ${unique()}`;
+  let postId: string;
+  try {
+    postId = await approvedPost(author, adminClient, title);
+  } finally {
+    await Promise.all([author.dispose(), adminClient.dispose()]);
+  }
+
+  await signUpInPage(page);
+  await page.goto(`/forum/${postId}`);
+  await page.getByLabel('Your reply').fill(replyText);
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(notifications(page).getByText('Your reply will appear once a moderator approves it.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: replyText })).toContainText('Awaiting moderation');
+
+  const reader = await pageAs(browser, 'member');
+  try {
+    await reader.goto(`/forum/${postId}`);
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByText(replyText)).toHaveCount(0);
+
+    const admin = await pageAs(browser, 'admin');
+    try {
+      await admin.goto('/admin?tab=moderation');
+      const held = admin
+        .getByRole('list', { name: 'Replies waiting for moderation' })
+        .getByRole('listitem')
+        .filter({ hasText: replyText });
+      await expect(held).toBeVisible();
+      await expectNoSeriousViolations(admin, '/admin?tab=moderation with a held reply');
+      await held.getByRole('button', { name: 'Reject' }).click();
+      await held.getByRole('button', { name: 'Confirm rejection' }).click();
+      await expect(held.getByText('A reason is required to reject a reply')).toBeVisible();
+      await held.getByRole('button', { name: 'Approve' }).click();
+      await expect(notifications(admin).getByText('Reply Moderated')).toBeVisible();
+      await expect(admin.getByText(replyText)).toHaveCount(0);
+    } finally {
+      await admin.context().close();
+    }
+
+    await reader.reload();
+    await expect(reader.getByRole('listitem').filter({ hasText: replyText })).toBeVisible();
+    await expect(reader.getByRole('listitem').filter({ hasText: replyText })).not.toContainText('Awaiting moderation');
+  } finally {
+    await reader.context().close();
   }
 });
 

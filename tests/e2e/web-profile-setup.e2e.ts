@@ -103,11 +103,16 @@ test('an ID upload is approved by an admin: the member reads Already Verified, i
   try {
     const admin = await signInAsAdmin(adminContext);
     await admin.goto('/admin');
-    await admin.getByRole('link', { name: /Identity verifications/ }).click();
-    await expect(admin).toHaveURL(/\/admin\/verifications$/);
+    const preview = admin.getByRole('region', { name: 'Pending verifications' });
+    await expect(preview.getByText('Riley Hart').first()).toBeVisible();
+    await preview.getByRole('link', { name: 'All verifications' }).click();
+    await expect(admin).toHaveURL(/\/admin\?tab=verifications$/);
     const riley = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: 'Riley Hart' }) });
     await expect(riley.first()).toBeVisible();
-    await expectNoSeriousViolations(admin, '/admin/verifications');
+    await expectNoSeriousViolations(admin, '/admin?tab=verifications');
+    await admin.goto('/admin/verifications');
+    await expect(admin).toHaveURL(/\/admin\?tab=verifications$/);
+    await expect(riley.first()).toBeVisible();
     const card = riley.first();
     await card.getByRole('button', { name: 'View document' }).click();
     const documentImage = card.getByAltText('Identity document of Riley Hart');

@@ -110,6 +110,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/forum/posts/{id}/moderate',
         'post /api/forum/posts/{id}/replies',
         'post /api/forum/posts/{id}/flags',
+        'get /api/forum/replies/pending',
+        'post /api/forum/replies/{id}/moderate',
         'get /api/community-events',
         'get /api/community-events/{eventId}',
         'get /api/community-events/{eventId}/calendar.ics',

@@ -18,3 +18,7 @@ export const REPLY_TO_FORUM_POST = `mutation ReplyToForumPost($postId: ID!, $con
 export const FLAG_FORUM_POST = `mutation FlagForumPost($postId: ID!, $reason: String!) {
   flagForumPost(postId: $postId, reason: $reason) { hidden }
 }`;
+export const PENDING_FORUM_REPLIES_QUERY = `query PendingForumReplies { pendingForumReplies { ${REPLY_FIELDS} } }`;
+export const MODERATE_FORUM_REPLY = `mutation ModerateForumReply($id: ID!, $approved: Boolean!, $reason: String) {
+  moderateForumReply(id: $id, approved: $approved, reason: $reason)
+}`;

@@ -11,6 +11,8 @@ import {
   FORUM_POST_QUERY,
   FORUM_POSTS_QUERY,
   MODERATE_FORUM_POST,
+  MODERATE_FORUM_REPLY,
+  PENDING_FORUM_REPLIES_QUERY,
   REPLY_TO_FORUM_POST,
   SUBMIT_FORUM_POST,
 } from './forum.graph';
@@ -19,6 +21,8 @@ import {
   forumPostDetailRouteSchema,
   listForumPostsRouteSchema,
   moderateForumPostRouteSchema,
+  moderateForumReplyRouteSchema,
+  pendingForumRepliesRouteSchema,
   replyToForumPostRouteSchema,
   submitForumPostRouteSchema,
   type ForumPostDetailJson,
@@ -33,9 +37,16 @@ export interface ForumRoutesOptions {
 
 const postNotFound = () => new UpstreamRefusal(404, { message: 'Post not found', code: 'POST_NOT_FOUND' });
 
+const replyNotFound = () => new UpstreamRefusal(404, { message: 'Reply not found', code: 'FORUM_REPLY_NOT_FOUND' });
+
 /** A post id is a uuid: anything else names no post (404, as community would answer, without asking it). */
 function postIdOf(id: string): string {
   if (!isUuid(id)) throw postNotFound();
+  return id;
+}
+
+function replyIdOf(id: string): string {
+  if (!isUuid(id)) throw replyNotFound();
   return id;
 }
 
@@ -114,5 +125,28 @@ export async function forumRoutes(fastify: FastifyInstance, options: ForumRoutes
       context,
     );
     return reply.status(201).send(data.flagForumPost);
+  });
+
+  app.get('/api/forum/replies/pending', { schema: pendingForumRepliesRouteSchema }, async (request, reply) => {
+    const data = await executeGraph<{ pendingForumReplies: ForumReplyJson[] }>(
+      options.graph,
+      PENDING_FORUM_REPLIES_QUERY,
+      {},
+      signedIn(request),
+    );
+    return reply.send({ replies: data.pendingForumReplies });
+  });
+
+  app.post('/api/forum/replies/:id/moderate', { schema: moderateForumReplyRouteSchema }, async (request, reply) => {
+    const context = signedIn(request);
+    const id = replyIdOf(request.params.id);
+    const { approved, reason } = request.body;
+    await executeGraph<{ moderateForumReply: boolean }>(
+      options.graph,
+      MODERATE_FORUM_REPLY,
+      { id, approved, reason: reason ?? null },
+      context,
+    );
+    return reply.send({ id, status: approved ? 'approved' : 'rejected' });
   });
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, errorResponse, formText, jsonResponse, WRITE_ERRORS } from '../errors/error-response.schema';
+import {
+  COMMON_ERRORS,
+  errorResponse,
+  formText,
+  jsonResponse,
+  noQuery,
+  WRITE_ERRORS,
+} from '../errors/error-response.schema';
 
 export const forumReplySchema = z
   .object({
@@ -164,5 +171,47 @@ export const flagForumPostRouteSchema = {
     401: NOT_SIGNED_IN,
     404: NOT_FOUND,
     409: errorResponse('The caller already flagged this post.'),
+  },
+};
+
+export const pendingForumRepliesRouteSchema = {
+  summary: 'Replies held for moderation, oldest first (admins only)',
+  tags: ['forum'],
+  querystring: noQuery,
+  response: {
+    200: jsonResponse(
+      z.object({ replies: z.array(forumReplySchema) }).meta({ id: 'ForumReplyList' }),
+      'Waiting replies, oldest first; at most 100.',
+    ),
+    ...COMMON_ERRORS,
+    401: NOT_SIGNED_IN,
+    403: errorResponse('Not an admin.'),
+  },
+};
+
+export const moderateForumReplyBodySchema = z.object(
+  {
+    approved: z.boolean({ error: 'approved must be true or false' }),
+    reason: formText('Reason', 2000).nullable().optional().describe('Required to reject: why, for the author.'),
+  },
+  { error: 'Send the moderation as a JSON object.' },
+);
+
+export const moderateForumReplyRouteSchema = {
+  summary: 'Approves or rejects a held reply (admins only); the author is emailed',
+  tags: ['forum'],
+  params: z.object({ id: z.string().max(100) }),
+  body: moderateForumReplyBodySchema,
+  response: {
+    200: jsonResponse(
+      z.object({ id: z.string(), status: z.string().describe('approved or rejected.') }).meta({
+        id: 'ForumReplyModeration',
+      }),
+      'The reply as moderated.',
+    ),
+    ...WRITE_ERRORS,
+    401: NOT_SIGNED_IN,
+    403: errorResponse('Not an admin, or a missing CSRF token.'),
+    404: errorResponse('No such reply.'),
   },
 };

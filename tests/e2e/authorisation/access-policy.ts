@@ -447,6 +447,14 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/forum/posts/${NO_SUCH_POST}/flags`, json: { reason: 'spam' } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  'GET /api/forum/replies/pending': {
+    call: () => ({ path: '/api/forum/replies/pending' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'POST /api/forum/replies/{id}/moderate': {
+    call: () => ({ path: `/api/forum/replies/${NO_SUCH_POST}/moderate`, json: { approved: true } }),
+    outcomes: { visitor: 401, member: 403, admin: 404 },
+  },
   'GET /api/admin/overview': {
     call: () => ({ path: '/api/admin/overview' }),
     outcomes: { visitor: 401, member: 403, admin: 'allowed' },
@@ -706,7 +714,7 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
   'Mutation.moderateForumReply': {
-    query: `mutation { moderateForumReply(id: "${NO_SUCH_POST}", approved: true) }`,
+    query: `mutation { moderateForumReply(id: "${NO_SUCH_POST}", approved: true, reason: null) }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
   'Mutation.replyToForumPost': {

@@ -11,6 +11,14 @@ export interface ModeratedPost {
   rejectionReason: string | null;
 }
 
+export interface ModeratedReply {
+  postId: string;
+  postTitle: string;
+  authorId: string;
+  approved: boolean;
+  rejectionReason: string | null;
+}
+
 /** Tells a post's author how an admin moderated it, in the moderation's transaction; only to a confirmed address. */
 @Injectable()
 export class ForumMail {
@@ -44,6 +52,36 @@ export class ForumMail {
             { paragraph: `Our moderators did not approve your post "${post.title}".` },
             { quote: post.rejectionReason ?? '' },
             { paragraph: 'You are welcome to post again within the community guidelines.' },
+            { button: { label: 'Go to the forum', href: `${this.appUrl}/forum` } },
+          ],
+        });
+    await this.mail.queue(mail, { transaction: manager });
+  }
+
+  /** Tells a reply's author how an admin moderated it, in the moderation's transaction. */
+  async replyModerated(manager: EntityManager, reply: ModeratedReply): Promise<void> {
+    const author = reachable((await knownMembers(manager, [reply.authorId])).get(reply.authorId));
+    if (!author) return;
+    const mail = reply.approved
+      ? renderMail({
+          to: author.email,
+          subject: `Your reply to "${reply.postTitle}" is live`,
+          greeting: `Hello ${author.firstName},`,
+          blocks: [
+            { paragraph: `Your reply to "${reply.postTitle}" was approved and is now on the Village forum.` },
+            {
+              button: { label: 'See the discussion', href: `${this.appUrl}/forum/${encodeURIComponent(reply.postId)}` },
+            },
+          ],
+        })
+      : renderMail({
+          to: author.email,
+          subject: `Your reply to "${reply.postTitle}" was not approved`,
+          greeting: `Hello ${author.firstName},`,
+          blocks: [
+            { paragraph: `Our moderators did not approve your reply to "${reply.postTitle}".` },
+            { quote: reply.rejectionReason ?? '' },
+            { paragraph: 'You are welcome to reply again within the community guidelines.' },
             { button: { label: 'Go to the forum', href: `${this.appUrl}/forum` } },
           ],
         });

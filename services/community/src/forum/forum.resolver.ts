@@ -113,13 +113,17 @@ export class ForumResolver {
   }
 
   @AdminOnly()
-  @Mutation(() => Boolean, { description: 'Approves or rejects a reply held for moderation (admins only).' })
+  @Mutation(() => Boolean, {
+    description:
+      'Approves or rejects a reply held for moderation (a rejection needs a reason); the author is emailed (admins only).',
+  })
   async moderateForumReply(
     @CurrentUser() admin: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,
     @Args('approved', { type: () => Boolean }) approved: boolean,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
   ): Promise<boolean> {
-    await this.moderateReply.execute(admin.id, id, approved);
+    await this.moderateReply.execute({ adminId: admin.id, replyId: id, approved, reason });
     return true;
   }
 

@@ -210,6 +210,7 @@ describe('replying', () => {
   it('publishes at once a reply from a member with an approved post, and holds a newcomer’s', async () => {
     const author = await forum.member();
     const newcomer = await forum.member();
+    const newcomerEmail = await forum.knowMember(newcomer, 'Ruth');
     const reader = await forum.member();
     const id = await submit(author, 'Meal planning', 'Share your cheap weekday dinners here please.');
     await approve(id);
@@ -228,6 +229,42 @@ describe('replying', () => {
     });
     expect(moderated.errors).toBeUndefined();
     expect(await repliesSeenBy(reader, id)).toEqual(['Pasta bake, every Tuesday.', 'Soup and bread!']);
+
+    await forum.clock.runDue();
+    const mail = forum.smtp.received.find((one) => one.to.includes(newcomerEmail));
+    expect(mail?.subject).toBe('Your reply to "Meal planning" is live');
+    expect(mail?.text).toContain(`https://village.test/forum/${id}`);
+  });
+
+  it('rejects a held reply only with a reason, which its author is told', async () => {
+    const author = await forum.member();
+    const newcomer = await forum.member();
+    const email = await forum.knowMember(newcomer, 'Idris');
+    const reader = await forum.member();
+    const id = await submit(author, 'School runs', 'Who walks to Greenfield primary in the mornings?');
+    await approve(id);
+    const held = await reply(newcomer, id, 'Visit my shop for cheap shoes!');
+    const moderateReply =
+      'mutation M($id: ID!, $approved: Boolean!, $reason: String) { moderateForumReply(id: $id, approved: $approved, reason: $reason) }';
+
+    const bare = await forum.graph(admin, moderateReply, { id: held.id, approved: false });
+    expect(bare.errors?.[0]?.message).toBe('A reason is required to reject a reply');
+    const refused = await forum.graph(newcomer, moderateReply, { id: held.id, approved: true });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const rejected = await forum.graph(admin, moderateReply, {
+      id: held.id,
+      approved: false,
+      reason: 'Advertising is not allowed on the forum',
+    });
+    expect(rejected.errors).toBeUndefined();
+    expect(await repliesSeenBy(reader, id)).toEqual([]);
+    const pending = await forum.graph<{ pendingForumReplies: Reply[] }>(admin, '{ pendingForumReplies { id } }');
+    expect(pending.data?.pendingForumReplies.map((one) => one.id)).not.toContain(held.id);
+
+    await forum.clock.runDue();
+    const mail = forum.smtp.received.find((one) => one.to.includes(email));
+    expect(mail?.subject).toBe('Your reply to "School runs" was not approved');
+    expect(mail?.text).toContain('Advertising is not allowed on the forum');
   });
 
   it('refuses a reply to a post still waiting for moderation, and an empty reply', async () => {

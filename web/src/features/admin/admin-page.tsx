@@ -6,8 +6,9 @@ import { CommissionsTab } from './commissions-tab';
 import { ModerationTab } from './moderation-tab';
 import { OverviewTab } from './overview-tab';
 import { QueriesTab } from './queries-tab';
+import { VerificationsTab } from './verifications-tab';
 
-const ADMIN_TABS = ['overview', 'moderation', 'queries', 'commissions', 'analytics'] as const;
+const ADMIN_TABS = ['overview', 'moderation', 'queries', 'commissions', 'analytics', 'verifications'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -34,6 +35,7 @@ export default function AdminPage() {
           <TabsTrigger value="queries">Queries</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="verifications">Verifications</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -49,6 +51,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="verifications">
+          <VerificationsTab />
         </TabsContent>
       </Tabs>
     </div>

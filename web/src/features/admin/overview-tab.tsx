@@ -4,6 +4,7 @@ import { useLoaded } from '../../lib/use-loaded';
 import { getContactQueries } from '../contact/contact-api';
 import { getAdminOverview, type AdminOverview } from './admin-overview-api';
 import { ContactQueryCard } from './contact-query-card';
+import { VerificationPreview } from './verification-preview';
 
 /** How many unresolved queries the overview shows. */
 const QUERY_PREVIEW = 3;
@@ -23,13 +24,7 @@ export function OverviewTab() {
     <div className="flex flex-col gap-10">
       <Figures />
       <QueryPreview />
-      <Link
-        to="/admin/verifications"
-        className="block rounded-2xl border border-sand-200 bg-white p-6 shadow-sm hover:border-clay-600"
-      >
-        <span className="text-xl font-bold">Identity verifications</span>
-        <span className="mt-1 block text-ink-muted">Review members&apos; identity documents.</span>
-      </Link>
+      <VerificationPreview />
     </div>
   );
 }

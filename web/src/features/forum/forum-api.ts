@@ -72,3 +72,16 @@ export const replyToForumPost = (id: string, content: string): Promise<ForumRepl
 
 export const flagForumPost = (id: string, reason: ForumFlagReason): Promise<{ hidden: boolean }> =>
   fetchJson<{ hidden: boolean }>(`${postUrl(id)}/flags`, { method: 'POST', json: { reason } });
+
+export const getPendingReplies = async (signal?: AbortSignal): Promise<ForumReply[]> =>
+  (await fetchJson<{ replies: ForumReply[] }>('/api/forum/replies/pending', { signal })).replies;
+
+export const moderateForumReply = (
+  id: string,
+  approved: boolean,
+  reason?: string,
+): Promise<{ id: string; status: 'approved' | 'rejected' }> =>
+  fetchJson(`/api/forum/replies/${encodeURIComponent(id)}/moderate`, {
+    method: 'POST',
+    json: { approved, reason: reason ?? null },
+  });

@@ -90,7 +90,7 @@ function PostView({
             <li key={reply.id} className="rounded-xl border border-sand-200 bg-white p-4">
               <p className="text-sm text-ink-muted">
                 {reply.authorName ?? 'A Village member'} · {postedOn(reply.createdAt)}{' '}
-                {reply.status === 'pending' ? <Badge tone="amber">Waiting for moderation</Badge> : null}
+                {reply.status === 'pending' ? <Badge tone="amber">Awaiting moderation</Badge> : null}
               </p>
               <p className="mt-1 whitespace-pre-line">{reply.content}</p>
             </li>
