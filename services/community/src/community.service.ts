@@ -5,7 +5,12 @@ import { ContactQueryEntity } from './contact-queries/contact-query.entity';
 import { communityEnvSchema } from './env';
 import { eventsEntities, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
-import { messagesConsumers, messagesEntities, messagesProviders } from './messages/messages.providers';
+import {
+  messagesConsumers,
+  messagesControllers,
+  messagesEntities,
+  messagesProviders,
+} from './messages/messages.providers';
 
 export const communityService = defineService({
   name: 'community',
@@ -21,5 +26,6 @@ export const communityService = defineService({
   ],
   migrations: communityMigrations,
   consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers, ...messagesConsumers],
+  controllers: [...messagesControllers],
   providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders, ...messagesProviders],
 });

@@ -134,7 +134,7 @@ export class MessagesQueries {
     );
     const known = await knownMembers(manager, counterparts);
     return records.map((record, index) => {
-      const counterpartId = counterparts[index] as string;
+      const counterpartId = counterparts[index];
       return {
         id: record.id,
         counterpartId,

@@ -4,6 +4,8 @@ import { ConversationsUseCase } from './conversations.use-case';
 import { MessageEntity } from './message.entity';
 import { MessagePermitEntity } from './message-permit.entity';
 import { messagePermitsConsumers } from './message-permits.consumers';
+import { MessageNotices } from './message-notices';
+import { MessageStreamController } from './message-stream.controller';
 import { MessagesQueries } from './messages-queries';
 import { MessagesResolver } from './messages.resolver';
 
@@ -11,4 +13,6 @@ export const messagesEntities = [MessagePermitEntity, ConversationEntity, Messag
 
 export const messagesConsumers = [...messagePermitsConsumers];
 
-export const messagesProviders = [MessagesQueries, ConversationsUseCase, MessagesResolver];
+export const messagesProviders = [MessagesQueries, ConversationsUseCase, MessageNotices, MessagesResolver];
+
+export const messagesControllers = [MessageStreamController];
