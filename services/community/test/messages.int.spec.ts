@@ -203,3 +203,67 @@ it('refuses a blank or too long message, and pages a thread back', async () => {
   expect(before?.messages.map((m) => m.body)).toEqual(['x'.repeat(2000), 'a']);
   expect(before?.hasMore).toBe(false);
 });
+
+describe('the live stream', () => {
+  /** Opens a member's stream; answers the events read so far and how to close it. */
+  const openStream = async (who: TestMember) => {
+    const url = new URL('/messages/stream', baseUrl);
+    const controller = new AbortController();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${who.token}` }, signal: controller.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events: unknown[] = [];
+    let text = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        const parts = text.split('\n\n');
+        text = parts.pop() ?? '';
+        for (const part of parts) {
+          const data = part.split('\n').find((line) => line.startsWith('data: '));
+          if (part.includes('event: message') && data) events.push(JSON.parse(data.slice(6)));
+        }
+      }
+    })().catch(() => undefined);
+    return {
+      events,
+      close: async () => {
+        controller.abort();
+        await reading;
+      },
+    };
+  };
+
+  let baseUrl: string;
+  beforeAll(async () => {
+    await community.app.listen(0, '127.0.0.1');
+    baseUrl = await community.app.getUrl();
+  });
+
+  it('tells both members of a conversation of a new message, and nobody else', async () => {
+    const { host, guest } = await bookedPair();
+    const stranger = await community.member();
+    const id = await started(guest, host);
+    const hostStream = await openStream(host);
+    const guestStream = await openStream(guest);
+    const strangerStream = await openStream(stranger);
+    try {
+      const sent = await send(guest, id, 'Live hello');
+      const messageId = sent.data?.sendMessage.id;
+      await eventually('both members to hear of the message', async () =>
+        hostStream.events.length && guestStream.events.length ? true : undefined,
+      );
+      expect(hostStream.events).toEqual([{ conversationId: id, messageId, mine: false }]);
+      expect(guestStream.events).toEqual([{ conversationId: id, messageId, mine: true }]);
+      expect(strangerStream.events).toEqual([]);
+    } finally {
+      await Promise.all([hostStream.close(), guestStream.close(), strangerStream.close()]);
+    }
+  });
+
+  it('refuses a stream without a member token', async () => {
+    const response = await fetch(new URL('/messages/stream', baseUrl));
+    expect(response.status).toBe(401);
+  });
+});
