@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { MessageComposer } from './message-composer';
 import {
   type Conversation,
   counterpartName,
+  type DirectMessage,
   getConversations,
   getMessages,
   markConversationRead,
@@ -16,8 +17,14 @@ import { useMessageStream } from './use-message-stream';
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** /messages and /messages/:conversationId: the member's conversations, and the one open, live. */
-export default function MessagesPage() {
+/** What a member may do with one message besides reading it, shown under it (e.g. reporting it). */
+export type MessageActions = (message: DirectMessage) => ReactNode;
+
+/**
+ * /messages and /messages/:conversationId: the member's conversations, and the one open, live. `messageActions` adds
+ * actions under each message.
+ */
+export default function MessagesPage({ messageActions }: { messageActions?: MessageActions }) {
   const { conversationId = '' } = useParams();
   const { loaded, reload } = useLoaded(getConversations);
   useMessageStream(reload);
@@ -47,7 +54,9 @@ export default function MessagesPage() {
         </ul>
       </section>
       <section aria-label="Conversation" className="flex min-h-[24rem] flex-col gap-4">
-        {conversationId && open ? <Thread conversation={open} onChanged={reload} /> : null}
+        {conversationId && open ? (
+          <Thread conversation={open} onChanged={reload} messageActions={messageActions} />
+        ) : null}
         {conversationId && loaded.status === 'ready' && !open ? <p role="alert">Conversation not found.</p> : null}
         {!conversationId ? <p className="text-ink-muted">Choose a conversation to read it.</p> : null}
       </section>
@@ -77,7 +86,15 @@ function ConversationLink({ conversation, current }: { conversation: Conversatio
   );
 }
 
-function Thread({ conversation, onChanged }: { conversation: Conversation; onChanged: () => void }) {
+function Thread({
+  conversation,
+  onChanged,
+  messageActions,
+}: {
+  conversation: Conversation;
+  onChanged: () => void;
+  messageActions: MessageActions | undefined;
+}) {
   const id = conversation.id;
   const load = useCallback((signal: AbortSignal) => getMessages(id, signal), [id]);
   const { loaded, reload } = useLoaded(load);
@@ -111,6 +128,7 @@ function Thread({ conversation, onChanged }: { conversation: Conversation; onCha
               <p className="text-xs opacity-80">
                 {message.isMine ? 'You' : counterpartName(conversation)} · {timeOf(message.createdAt)}
               </p>
+              {messageActions?.(message)}
             </li>
           ))}
           <li ref={end} aria-hidden="true" />
