@@ -236,7 +236,12 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(paymentsRoutes, { graph, contextOf });
   const community = subgraphs.find((subgraph) => subgraph.name === 'community');
   const messageStream = community ? new MessageStreamClient(community.url, env.SUBGRAPH_TIMEOUT_MS) : undefined;
-  await app.register(messagesRoutes, { graph, contextOf, stream: messageStream });
+  await app.register(messagesRoutes, {
+    graph,
+    contextOf,
+    stream: messageStream,
+    sendsPerMinute: env.MESSAGE_SEND_RATE_LIMIT_PER_MINUTE,
+  });
   const bookings = subgraphs.find((subgraph) => subgraph.name === 'bookings');
   if (bookings) {
     const webhook = new PaymentWebhookClient(bookings.url, env.SUBGRAPH_TIMEOUT_MS);

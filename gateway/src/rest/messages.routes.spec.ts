@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandling } from '../errors/error-handler';
 import { registerOpenApi } from '../openapi/openapi';
 import { MessageStreamClient } from './message-stream.client';
-import { messagesRoutes } from './messages.routes';
+import { messagesRoutes, SENDING_TOO_FAST } from './messages.routes';
 
 /** Community's stream as a fake: records who asked, keeps each answer open until the test writes or ends it. */
 async function fakeCommunity(status = 200) {
@@ -36,15 +36,20 @@ async function fakeCommunity(status = 200) {
   };
 }
 
-async function gateway(graphUrl: string, accessToken: string | null): Promise<{ app: FastifyInstance; url: string }> {
+async function gateway(
+  graphUrl: string,
+  accessToken: string | null,
+  { graphAnswer = {}, sendsPerMinute = 20 }: { graphAnswer?: unknown; sendsPerMinute?: number } = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app, { browsable: false });
   registerErrorHandling(app);
   await app.register(messagesRoutes, {
-    graph: {} as never,
+    graph: { executeOperation: async () => ({ body: { kind: 'single', singleResult: graphAnswer } }) } as never,
     contextOf: () => ({ accessToken, userId: accessToken ? 'member-1' : null, correlationId: 'test-correlation' }),
     stream: new MessageStreamClient(graphUrl, 2000),
+    sendsPerMinute,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -107,6 +112,37 @@ it('answers 503 when community refuses or is away', async () => {
     const response = await fetch(`${url}/api/messages/stream`);
     expect(response.status).toBe(503);
     expect(community.asked).toHaveLength(1);
+  } finally {
+    await app.close();
+    await community.close();
+  }
+});
+
+it('limits how many messages one member sends in a minute', async () => {
+  const community = await fakeCommunity();
+  const sent = {
+    id: 'a5d2c1e4-7b8f-4a3e-9c6d-2f1e0d9c8b7a',
+    conversationId: 'c6e3d2f5-8c9a-4b4f-8d7e-3a2f1e0d9c8b',
+    isMine: true,
+    body: 'Hello',
+    createdAt: '2030-03-01T09:00:00.000Z',
+  };
+  const { app } = await gateway(community.graphUrl, 'member-token', {
+    graphAnswer: { data: { sendMessage: sent } },
+    sendsPerMinute: 2,
+  });
+  try {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/conversations/${sent.conversationId}/messages`,
+        payload: { body: 'Hello' },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: SENDING_TOO_FAST });
   } finally {
     await app.close();
     await community.close();

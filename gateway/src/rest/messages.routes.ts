@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid } from '@village/kit/ids';
-import { notSignedIn } from '../errors/gateway.errors';
+import { GatewayErrorCode, gatewayErrors, notSignedIn } from '../errors/gateway.errors';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
@@ -32,7 +32,21 @@ export interface MessagesRoutesOptions {
   contextOf: (request: FastifyRequest) => GatewayContext;
   /** Community's live stream; absent when community is not in the supergraph (the route answers 503). */
   stream: MessageStreamClient | undefined;
+  /** Messages one member may send in a minute. */
+  sendsPerMinute: number;
 }
+
+export const SENDING_TOO_FAST = 'You are sending messages too quickly. Please wait a minute and try again.';
+
+/** Counted per member (the session's user id), so one member cannot flood a conversation from many addresses. */
+const sendingRateLimit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `messages:send:${request.gatewayContext?.userId ?? `ip:${request.ip}`}`,
+    errorResponseBuilder: () => gatewayErrors.error(GatewayErrorCode.RateLimited, SENDING_TOO_FAST),
+  },
+});
 
 const conversationNotFound = () =>
   new UpstreamRefusal(404, { message: 'Conversation not found', code: 'CONVERSATION_NOT_FOUND' });
@@ -95,7 +109,7 @@ export async function messagesRoutes(fastify: FastifyInstance, options: Messages
 
   app.post(
     '/api/conversations/:conversationId/messages',
-    { schema: sendMessageRouteSchema },
+    { config: sendingRateLimit(options.sendsPerMinute), schema: sendMessageRouteSchema },
     async (request, reply) => {
       const context = signedIn(request);
       const data = await executeGraph<{ sendMessage: GraphDirectMessage }>(
