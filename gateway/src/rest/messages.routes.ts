@@ -161,6 +161,10 @@ export async function messagesRoutes(fastify: FastifyInstance, options: Messages
     }
     reply.hijack();
     const raw = reply.raw;
+    if (request.raw.socket.destroyed) {
+      upstream.close();
+      return;
+    }
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -176,6 +180,6 @@ export async function messagesRoutes(fastify: FastifyInstance, options: Messages
     upstream.body.on('data', (chunk: Buffer) => raw.write(chunk));
     upstream.body.on('end', end);
     upstream.body.on('error', end);
-    request.raw.on('close', end);
+    raw.on('close', end);
   });
 }

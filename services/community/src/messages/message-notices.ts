@@ -36,12 +36,18 @@ export class MessageNotices implements OnModuleDestroy {
     const forMember = this.listeners.get(memberId) ?? new Set<NoticeListener>();
     forMember.add(listener);
     this.listeners.set(memberId, forMember);
-    await this.listen();
-    return () => {
+    const unsubscribe = () => {
       forMember.delete(listener);
       if (forMember.size === 0 && this.listeners.get(memberId) === forMember) this.listeners.delete(memberId);
       if (this.listeners.size === 0) this.stop();
     };
+    try {
+      await this.listen();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
   }
 
   onModuleDestroy(): void {

@@ -21,16 +21,9 @@ export class MessageStreamController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write('retry: 3000\n\n');
-    let open = true;
+    let open = false;
+    // Subscribed before answering: a failure to listen is an error answer, not a stream that never speaks.
     const unsubscribe = await this.notices.subscribe(viewer.id, (notice) => {
       if (!open) return;
       const data = {
@@ -40,6 +33,19 @@ export class MessageStreamController {
       };
       raw.write(`event: message\ndata: ${JSON.stringify(data)}\n\n`);
     });
+    if (request.raw.socket.destroyed || raw.destroyed) {
+      unsubscribe();
+      return;
+    }
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n\n');
+    open = true;
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const close = () => {
       if (!open) return;
@@ -47,7 +53,6 @@ export class MessageStreamController {
       clearInterval(heartbeat);
       unsubscribe();
     };
-    request.raw.on('close', close);
     raw.on('close', close);
     raw.write(': connected\n\n');
   }
