@@ -31,6 +31,8 @@ export const gatewayEnvSchema = z
     GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(600),
     API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(120),
     API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(60),
+    /** Direct messages one member may send in a minute (on top of the limit on every write). */
+    MESSAGE_SEND_RATE_LIMIT_PER_MINUTE: perMinute(20),
     GRAPHQL_INTROSPECTION: flag.optional(),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(30),

@@ -19,6 +19,8 @@ import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
 import { forumRoutes } from './rest/forum.routes';
 import { communityEventsRoutes } from './rest/community-events.routes';
+import { MessageStreamClient } from './rest/message-stream.client';
+import { messagesRoutes } from './rest/messages.routes';
 import { PaymentWebhookClient } from './rest/payment-webhook.client';
 import { paymentsRoutes } from './rest/payments.routes';
 import { isPaymentWebhook, paymentWebhookRoutes } from './rest/payment-webhook.routes';
@@ -232,6 +234,14 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(paymentsRoutes, { graph, contextOf });
+  const community = subgraphs.find((subgraph) => subgraph.name === 'community');
+  const messageStream = community ? new MessageStreamClient(community.url, env.SUBGRAPH_TIMEOUT_MS) : undefined;
+  await app.register(messagesRoutes, {
+    graph,
+    contextOf,
+    stream: messageStream,
+    sendsPerMinute: env.MESSAGE_SEND_RATE_LIMIT_PER_MINUTE,
+  });
   const bookings = subgraphs.find((subgraph) => subgraph.name === 'bookings');
   if (bookings) {
     const webhook = new PaymentWebhookClient(bookings.url, env.SUBGRAPH_TIMEOUT_MS);

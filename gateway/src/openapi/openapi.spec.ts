@@ -117,6 +117,13 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/community-events/{eventId}/calendar.ics',
         'post /api/community-events',
         'post /api/community-events/{eventId}/rsvp',
+        'get /api/conversations',
+        'post /api/conversations',
+        'get /api/conversations/{conversationId}/messages',
+        'post /api/conversations/{conversationId}/messages',
+        'post /api/conversations/{conversationId}/read',
+        'get /api/messages/unread-count',
+        'get /api/messages/stream',
       ]),
     );
   });

@@ -5,6 +5,12 @@ import { ContactQueryEntity } from './contact-queries/contact-query.entity';
 import { communityEnvSchema } from './env';
 import { eventsEntities, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
+import {
+  messagesConsumers,
+  messagesControllers,
+  messagesEntities,
+  messagesProviders,
+} from './messages/messages.providers';
 
 export const communityService = defineService({
   name: 'community',
@@ -16,8 +22,10 @@ export const communityService = defineService({
     ...forumEntities,
     ...eventsEntities,
     ContactQueryEntity,
+    ...messagesEntities,
   ],
   migrations: communityMigrations,
-  consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
-  providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders],
+  consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers, ...messagesConsumers],
+  controllers: [...messagesControllers],
+  providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders, ...messagesProviders],
 });

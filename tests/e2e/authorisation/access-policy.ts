@@ -26,6 +26,8 @@ export interface RestCall {
   multipart?: Record<string, string>;
   /** Browser navigations answer with a redirect: don't follow it. */
   noRedirects?: boolean;
+  /** A live stream never ends: ask with HEAD, which answers whether it would open. */
+  head?: boolean;
 }
 
 export interface OwnedObject {
@@ -102,6 +104,9 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
 const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
 const NO_SUCH_EVENT = '00000000-0000-4000-8000-0000000e7e47';
+const NO_SUCH_CONVERSATION = '00000000-0000-4000-8000-00000000c0a7';
+/** A member nobody has a booking or match with: starting a conversation is refused, so nothing is created. */
+const NO_SUCH_MEMBER = '00000000-0000-4000-8000-00000000a3e3';
 /** An event community refuses (one place): the guard is proven without creating one. */
 const REFUSED_EVENT = {
   title: 'Policy picnic',
@@ -412,6 +417,36 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // Messages: any member, in their own conversations only; a stranger's conversation is 404, a member they may not
+  // message is 403. Calls name no conversation and start none, so the matrix leaves nothing behind.
+  'GET /api/conversations': {
+    call: () => ({ path: '/api/conversations' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/conversations': {
+    call: () => ({ path: '/api/conversations', json: { memberId: NO_SUCH_MEMBER } }),
+    outcomes: { visitor: 401, member: 403, admin: 403 },
+  },
+  'GET /api/conversations/{conversationId}/messages': {
+    call: () => ({ path: `/api/conversations/${NO_SUCH_CONVERSATION}/messages` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/conversations/{conversationId}/messages': {
+    call: () => ({ path: `/api/conversations/${NO_SUCH_CONVERSATION}/messages`, json: { body: 'Hello' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/conversations/{conversationId}/read': {
+    call: () => ({ path: `/api/conversations/${NO_SUCH_CONVERSATION}/read` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/messages/unread-count': {
+    call: () => ({ path: '/api/messages/unread-count' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/messages/stream': {
+    call: () => ({ path: '/api/messages/stream', head: true }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
   'GET /api/admin/payment-analytics': {
     call: () => ({ path: '/api/admin/payment-analytics' }),
@@ -763,6 +798,31 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: `mutation { resolveContactQuery(id: "${NO_SUCH_CONTACT_QUERY}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
+  // Messages: the same rules as /api/conversations and /api/messages/*.
+  'Query.myConversations': {
+    query: '{ myConversations { id unreadCount } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.unreadMessageCount': {
+    query: '{ unreadMessageCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.conversationMessages': {
+    query: `{ conversationMessages(conversationId: "${NO_SUCH_CONVERSATION}") { hasMore } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.startConversation': {
+    query: `mutation { startConversation(memberId: "${NO_SUCH_MEMBER}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
+  'Mutation.sendMessage': {
+    query: `mutation { sendMessage(conversationId: "${NO_SUCH_CONVERSATION}", body: "Hello") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.markConversationRead': {
+    query: `mutation { markConversationRead(conversationId: "${NO_SUCH_CONVERSATION}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
 };
 
 /** Sends a policy call as a client: JSON or multipart body for unsafe methods, with the CSRF header. */
@@ -773,7 +833,7 @@ export async function send(
   call: RestCall,
 ): Promise<APIResponse> {
   return http.fetch(call.path, {
-    method,
+    method: call.head ? 'HEAD' : method,
     headers: { 'x-csrf-token': csrfToken, accept: 'application/json' },
     ...(call.json !== undefined ? { data: call.json } : {}),
     ...(call.multipart ? { multipart: call.multipart } : {}),

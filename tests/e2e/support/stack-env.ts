@@ -9,6 +9,7 @@ export const E2E_STACK_ENV: NodeJS.ProcessEnv = {
   GRAPHQL_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
   API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
   API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+  MESSAGE_SEND_RATE_LIMIT_PER_MINUTE: '100000',
   // Bookings verifies Stripe's webhooks with it: the tests sign events with the same secret.
   STRIPE_WEBHOOK_SECRET: 'whsec_village_e2e_signing_secret',
 };

@@ -42,6 +42,7 @@ const EditServicePage = lazy(routeModules.editService);
 const PaymentAnalyticsPage = lazy(routeModules.paymentAnalytics);
 const CommunityEventsPage = lazy(routeModules.communityEvents);
 const CommunityEventPage = lazy(routeModules.communityEvent);
+const MessagesPage = lazy(routeModules.messages);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -85,6 +86,8 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.paymentAnalytics} element={<PaymentAnalyticsPage />} />
       <Route path={PAGE_PATHS.communityEvents} element={<CommunityEventsPage />} />
       <Route path={PAGE_PATHS.communityEvent} element={<CommunityEventPage />} />
+      <Route path={PAGE_PATHS.messages} element={<MessagesPage />} />
+      <Route path={PAGE_PATHS.messagesConversation} element={<MessagesPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -39,6 +39,8 @@ export const PAGE_PATHS = {
   paymentAnalytics: '/payment-analytics',
   communityEvents: '/community-events',
   communityEvent: '/community-events/:id',
+  messages: '/messages',
+  messagesConversation: '/messages/:conversationId',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

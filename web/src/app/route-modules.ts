@@ -35,6 +35,7 @@ export const routeModules = {
   paymentAnalytics: () => import('../features/payment-analytics/payment-analytics-page'),
   communityEvents: () => import('../features/community-events/community-events-page'),
   communityEvent: () => import('../features/community-events/community-event-page'),
+  messages: () => import('../features/messages/messages-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

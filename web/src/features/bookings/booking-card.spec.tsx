@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { routeFetch, serviceResponse } from '../services/testing/service-fixtures';
 import { BookingCard, type BookingRole } from './booking-card';
 import type { Booking } from './bookings-api';
 
@@ -58,5 +60,38 @@ describe('BookingCard contact details', () => {
   it('shows no contact while the booking has none (before confirmation)', async () => {
     await renderCard(booking({ status: 'pending' }), 'guest');
     expect(screen.queryByText(/Your host/)).toBeNull();
+  });
+});
+
+describe('BookingCard Message button', () => {
+  it('starts the conversation with the host (guest side) or the guest (host side) of a confirmed booking', async () => {
+    const calls = routeFetch({
+      '/api/conversations': () =>
+        serviceResponse(200, {
+          id: 'c-1',
+          counterpart: { memberId: 'h1', firstName: 'Hana', lastInitial: null },
+          lastMessageExcerpt: null,
+          lastMessageAt: null,
+          unreadCount: 0,
+        }),
+    });
+    await renderCard(booking({ counterpartContact: { firstName: 'Hana', email: null } }), 'guest');
+    await userEvent.click(screen.getByRole('button', { name: 'Message Hana' }));
+    await waitFor(() => expect(calls.map((call) => call.body)).toEqual([JSON.stringify({ memberId: 'h1' })]));
+  });
+
+  it('messages the guest from the host side, and says so when messaging is not allowed', async () => {
+    const calls = routeFetch({
+      '/api/conversations': () => serviceResponse(403, { message: 'You cannot message this member.' }),
+    });
+    await renderCard(booking({ counterpartContact: { firstName: 'Gus', email: null } }), 'host');
+    await userEvent.click(screen.getByRole('button', { name: 'Message Gus' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot message this member.');
+    expect(calls.map((call) => call.body)).toEqual([JSON.stringify({ memberId: 'g1' })]);
+  });
+
+  it('offers no Message button before the booking is confirmed', async () => {
+    await renderCard(booking({ status: 'pending' }), 'guest');
+    expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
   });
 });

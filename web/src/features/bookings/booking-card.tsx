@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { MessageMemberButton } from '../messages/message-member-button';
 import { cancellationPolicyWords, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
 import type { Booking, BookingAction } from './bookings-api';
 import {
@@ -68,6 +69,12 @@ export function BookingCard({
           <Button size="sm" disabled={busy} onClick={() => onPay(booking)}>
             Pay now
           </Button>
+        ) : null}
+        {booking.status === 'confirmed' ? (
+          <MessageMemberButton
+            memberId={role === 'guest' ? booking.hostId : booking.guestId}
+            name={booking.counterpartContact?.firstName ?? (role === 'guest' ? 'your host' : 'your guest')}
+          />
         ) : null}
         {open ? (
           <CancelBookingButton

@@ -2,6 +2,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { buttonClass } from '../../components/ui/button-styles';
 import { VerificationBadge, verificationLevelOf } from '../../components/verification-badge';
 import { useAuth } from '../auth/auth-context';
+import { UnreadMessagesLink } from '../messages/unread-messages-link';
 import type { NavTarget } from './nav-items';
 import { NavLink } from './nav-link';
 
@@ -21,6 +22,9 @@ export function AccountActions({ onChoose, layout }: AccountActionsProps) {
     const { user } = state;
     return (
       <div className={wrapper}>
+        <UnreadMessagesLink
+          className={buttonClass({ variant: 'quiet', size: 'sm', block, className: 'whitespace-nowrap' })}
+        />
         <span className="flex items-center gap-2 font-semibold">
           <Avatar name={user.fullName} src={user.profileImageUrl} size="sm" />
           <VerificationBadge
