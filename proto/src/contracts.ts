@@ -1,4 +1,5 @@
 import { defineEvent } from './event-contract';
+import { MemberSuspendedSchema } from './gen/village/community/v1/events_pb';
 import { MemberContactChangedSchema, UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
 import {
   UserVerifiedSchema,
@@ -33,6 +34,7 @@ export const Topics = {
   identityBlocks: 'identity.blocks',
   listingsServices: 'listings.services',
   bookings: 'bookings.bookings',
+  communityMembers: 'community.members',
 } as const;
 
 /**
@@ -69,3 +71,6 @@ export const BookingConfirmedEvent = defineEvent({ topic: Topics.bookings, schem
 export const BookingDeclinedEvent = defineEvent({ topic: Topics.bookings, schema: BookingDeclinedSchema });
 export const BookingCancelledEvent = defineEvent({ topic: Topics.bookings, schema: BookingCancelledSchema });
 export const BookingCompletedEvent = defineEvent({ topic: Topics.bookings, schema: BookingCompletedSchema });
+
+/** An admin suspended a member after a report (community), keyed by member id; identity refuses their sign-in. */
+export const MemberSuspendedEvent = defineEvent({ topic: Topics.communityMembers, schema: MemberSuspendedSchema });

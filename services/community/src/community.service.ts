@@ -5,6 +5,7 @@ import { ContactQueryEntity } from './contact-queries/contact-query.entity';
 import { communityEnvSchema } from './env';
 import { eventsEntities, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
+import { reportsEntities, reportsProviders } from './reports/reports.providers';
 
 export const communityService = defineService({
   name: 'community',
@@ -16,8 +17,9 @@ export const communityService = defineService({
     ...forumEntities,
     ...eventsEntities,
     ContactQueryEntity,
+    ...reportsEntities,
   ],
   migrations: communityMigrations,
   consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
-  providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders],
+  providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders, ...reportsProviders],
 });
