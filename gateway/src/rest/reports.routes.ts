@@ -27,13 +27,13 @@ export async function reportsRoutes(fastify: FastifyInstance, options: ReportsRo
   };
 
   app.post('/api/reports', { schema: reportRouteSchema }, async (request, reply) => {
-    const data = await executeGraph<{ reportContent: { id: string } }>(
+    const data = await executeGraph<{ reportContent: { id: string; hidden: boolean } }>(
       options.graph,
       REPORT_CONTENT,
       { input: request.body },
       signedIn(request),
     );
-    return reply.status(201).send({ id: data.reportContent.id });
+    return reply.status(201).send(data.reportContent);
   });
 
   app.get('/api/admin/reports', { schema: listReportsRouteSchema }, async (request, reply) => {

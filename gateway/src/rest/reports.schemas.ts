@@ -64,7 +64,15 @@ export const reportRouteSchema = {
   tags: ['reports'],
   body: reportBodySchema,
   response: {
-    201: jsonResponse(z.object({ id: z.string() }).meta({ id: 'ReportReceipt' }), 'Reported.'),
+    201: jsonResponse(
+      z
+        .object({
+          id: z.string(),
+          hidden: z.boolean().describe('True when this report (a forum flag too) hid a post until reviewed.'),
+        })
+        .meta({ id: 'ReportReceipt' }),
+      'Reported.',
+    ),
     ...WRITE_ERRORS,
     400: errorResponse(
       'A field is invalid, the caller reported themselves or their own content, or the kind cannot be reported yet.',

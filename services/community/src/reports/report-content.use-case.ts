@@ -32,8 +32,8 @@ export class ReportContentUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The new report's id. */
-  async execute(reporterId: string, command: ReportCommand): Promise<string> {
+  /** The new report's id, and whether it hid a post (its third flag). */
+  async execute(reporterId: string, command: ReportCommand): Promise<{ id: string; hidden: boolean }> {
     const report = parseOrThrow(reportSchema, command);
     const target = this.targets.of(report.targetType);
     if (!target) throw cannotReportYet();
@@ -45,7 +45,8 @@ export class ReportContentUseCase {
         const reports = manager.getRepository(ReportEntity);
         const open = { reporterId, targetType: report.targetType, targetId: report.targetId, status: 'open' };
         if (await reports.existsBy(open)) throw alreadyReported();
-        if (report.targetType === 'post') await this.flag.flagIn(manager, reporterId, report.targetId, report.reason);
+        const hidden =
+          report.targetType === 'post' && (await this.flag.flagIn(manager, reporterId, report.targetId, report.reason));
         const id = randomUUID();
         await reports.insert({
           id,
@@ -58,7 +59,7 @@ export class ReportContentUseCase {
           status: 'open',
           createdAt: this.clock.now(),
         });
-        return id;
+        return { id, hidden };
       });
     } catch (error) {
       // Two reports of the same thing at once: the partial unique index keeps one.

@@ -64,4 +64,7 @@ export class ReportInput {
 export class ReportReceiptModel {
   @Field(() => ID)
   id!: string;
+
+  @Field(() => Boolean, { description: 'True when this report (a forum flag too) hid a post until reviewed.' })
+  hidden!: boolean;
 }

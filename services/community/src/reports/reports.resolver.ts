@@ -22,7 +22,7 @@ export class ReportsResolver {
     @CurrentUser() member: AuthenticatedUser,
     @Args('input', { type: () => ReportInput }) input: ReportInput,
   ): Promise<ReportReceiptModel> {
-    return { id: await this.report.execute(member.id, { ...input }) };
+    return this.report.execute(member.id, { ...input });
   }
 
   @AdminOnly()

@@ -15,7 +15,7 @@ afterAll(async () => {
   await community?.close();
 });
 
-const REPORT = `mutation Report($input: ReportInput!) { reportContent(input: $input) { id } }`;
+const REPORT = `mutation Report($input: ReportInput!) { reportContent(input: $input) { id hidden } }`;
 const QUEUE = `{ reports { id targetType targetId subjectMemberId reporterFirstName reason details status outcome
   adminNote excerpt } }`;
 const OPEN_COUNT = '{ openReportCount }';
@@ -46,7 +46,9 @@ async function knownMember(firstName: string): Promise<TestMember & { email: str
 }
 
 const report = (who: TestMember, targetType: string, targetId: string, reason = 'spam', details?: string) =>
-  community.graph<{ reportContent: { id: string } }>(who, REPORT, { input: { targetType, targetId, reason, details } });
+  community.graph<{ reportContent: { id: string; hidden: boolean } }>(who, REPORT, {
+    input: { targetType, targetId, reason, details },
+  });
 
 const reported = async (who: TestMember, targetType: string, targetId: string, reason = 'spam') => {
   const answer = await report(who, targetType, targetId, reason);
@@ -136,8 +138,11 @@ describe('reporting', () => {
   it('flags a reported post too: the third report hides it', async () => {
     const author = await knownMember('Bea');
     const postId = await approvedPost(author);
-    for (const reason of ['spam', 'harassment', 'other'])
-      await reported(await community.member(), 'post', postId, reason);
+    const hidden: boolean[] = [];
+    for (const reason of ['spam', 'harassment', 'other']) {
+      hidden.push((await report(await community.member(), 'post', postId, reason)).data!.reportContent.hidden);
+    }
+    expect(hidden).toEqual([false, false, true]);
 
     expect((await community.sql('SELECT count(*)::int AS n FROM forum_flags WHERE post_id = $1', [postId]))[0]).toEqual(
       {

@@ -6,8 +6,9 @@ import { CommissionsTab } from './commissions-tab';
 import { ModerationTab } from './moderation-tab';
 import { OverviewTab } from './overview-tab';
 import { QueriesTab } from './queries-tab';
+import { ReportsTab } from '../reports';
 
-const ADMIN_TABS = ['overview', 'moderation', 'queries', 'commissions', 'analytics'] as const;
+const ADMIN_TABS = ['overview', 'moderation', 'reports', 'queries', 'commissions', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -31,12 +32,16 @@ export default function AdminPage() {
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="moderation">Moderation</TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
           <TabsTrigger value="queries">Queries</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
         <TabsContent value="queries">
           <QueriesTab />
