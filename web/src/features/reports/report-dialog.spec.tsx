@@ -27,7 +27,7 @@ it('offers the four reasons and sends the report with its details, then says Rep
   await flushPromises();
 
   const posted = calls.filter((call) => call.method === 'POST');
-  expect(posted.map((call) => [call.url, JSON.parse(String(call.body))])).toEqual([
+  expect(posted.map((call): [string, unknown] => [call.url, JSON.parse(String(call.body))])).toEqual([
     [
       '/api/reports',
       { targetType: 'reply', targetId: 'reply-1', reason: 'child_safety', details: 'Asked my child for a photo.' },

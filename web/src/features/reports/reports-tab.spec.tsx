@@ -80,7 +80,7 @@ it('offers no content removal for a member, and resolves with the chosen outcome
   await flushPromises();
 
   const posted = calls.filter((call) => call.method === 'POST');
-  expect(posted.map((call) => [call.url, JSON.parse(String(call.body))])).toEqual([
+  expect(posted.map((call): [string, unknown] => [call.url, JSON.parse(String(call.body))])).toEqual([
     ['/api/admin/reports/report-1/resolve', { outcome: 'suspend', note: 'Repeated harassment' }],
   ]);
   expect(await screen.findByText('Report Resolved')).toBeInTheDocument();
