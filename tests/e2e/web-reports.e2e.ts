@@ -126,5 +126,5 @@ test('a member reports a reply and a member; the admin suspends the member, who 
   await signInPage.getByLabel('Email').fill(author.email);
   await signInPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signInPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(signInPage.getByText(SUSPENDED)).toBeVisible();
+  await expect(notifications(signInPage).getByText(SUSPENDED, { exact: true })).toBeVisible();
 });
