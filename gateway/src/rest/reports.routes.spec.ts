@@ -24,8 +24,11 @@ async function reportsApp(answer: unknown, accessToken: string | null) {
         return { body: { kind: 'single', singleResult: answer } };
       },
     } as never,
-    contextOf: (): GatewayContext =>
-      ({ accessToken, userId: accessToken ? 'member-1' : null, correlationId: 'test-correlation' }) as GatewayContext,
+    contextOf: (): GatewayContext => ({
+      accessToken,
+      userId: accessToken ? 'member-1' : null,
+      correlationId: 'test-correlation',
+    }),
   });
   await app.ready();
   return { app, asked };
