@@ -60,7 +60,8 @@ const NOT_ADMIN = {
 };
 
 export const reportRouteSchema = {
-  summary: 'Reports a post, reply, member or event the caller can see, once while open (a post is flagged too)',
+  summary:
+    'Reports a post, reply, member, event or service the caller can see, once while open (a post is flagged too)',
   tags: ['reports'],
   body: reportBodySchema,
   response: {

@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Members' reports of content and members, the admins' queue; an event an admin removed stays hidden. */
+/**
+ * Members' reports of content and members, the admins' queue; an event an admin removed stays hidden; the listed
+ * services members may report (from listings' events).
+ */
 export class Reports1799000400000 implements MigrationInterface {
   name = 'Reports1799000400000';
 
@@ -13,9 +16,13 @@ export class Reports1799000400000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "reports_one_open_per_reporter_idx" ON "reports" ("reporter_id", "target_type", "target_id") WHERE "status" = 'open'`,
     );
     await queryRunner.query('ALTER TABLE "community_events" ADD "removed_at" TIMESTAMP WITH TIME ZONE');
+    await queryRunner.query(
+      'CREATE TABLE "reportable_services" ("service_id" uuid NOT NULL, "host_id" uuid NOT NULL, "title" text NOT NULL, "deleted" boolean NOT NULL DEFAULT false, "version_at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "reportable_services_pkey" PRIMARY KEY ("service_id"))',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE "reportable_services"');
     await queryRunner.query('ALTER TABLE "community_events" DROP COLUMN "removed_at"');
     await queryRunner.query('DROP INDEX "reports_one_open_per_reporter_idx"');
     await queryRunner.query('DROP INDEX "reports_status_created_at_idx"');

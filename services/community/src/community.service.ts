@@ -5,7 +5,7 @@ import { ContactQueryEntity } from './contact-queries/contact-query.entity';
 import { communityEnvSchema } from './env';
 import { eventsEntities, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
-import { reportsEntities, reportsProviders } from './reports/reports.providers';
+import { reportsConsumers, reportsEntities, reportsProviders } from './reports/reports.providers';
 
 export const communityService = defineService({
   name: 'community',
@@ -20,6 +20,6 @@ export const communityService = defineService({
     ...reportsEntities,
   ],
   migrations: communityMigrations,
-  consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers],
+  consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers, ...reportsConsumers],
   providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders, ...reportsProviders],
 });

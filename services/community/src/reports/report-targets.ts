@@ -5,7 +5,7 @@ import type { ReportTargetType } from './report.words';
 /**
  * The registry of reportable kinds (kind → author lookup and removal). Each kind's provider registers itself when it
  * is built, so a new kind (e.g. messages) plugs in by adding its provider to the service; a kind nobody registered
- * is refused.
+ * (today: message) is refused.
  */
 @Injectable()
 export class ReportTargets {

@@ -9,8 +9,13 @@ import { CommunityEventReportTarget } from './targets/community-event.report-tar
 import { ForumPostReportTarget } from './targets/forum-post.report-target';
 import { ForumReplyReportTarget } from './targets/forum-reply.report-target';
 import { MemberReportTarget } from './targets/member.report-target';
+import { ServiceReportTarget } from './targets/service.report-target';
+import { ReportableServiceEntity } from './services/reportable-service.entity';
+import { reportableServicesConsumers } from './services/reportable-services.consumers';
 
-export const reportsEntities = [ReportEntity];
+export const reportsEntities = [ReportEntity, ReportableServiceEntity];
+
+export const reportsConsumers = [...reportableServicesConsumers];
 
 /** Each reportable kind's provider registers itself with ReportTargets; add a kind by adding its provider here. */
 export const reportTargetProviders = [
@@ -18,6 +23,7 @@ export const reportTargetProviders = [
   ForumReplyReportTarget,
   CommunityEventReportTarget,
   MemberReportTarget,
+  ServiceReportTarget,
 ];
 
 export const reportsProviders = [

@@ -15,7 +15,7 @@ export class ReportsResolver {
 
   @Mutation(() => ReportReceiptModel, {
     description:
-      'Reports a post, reply, member or event the member can see (spam, harassment, child_safety or other), once ' +
+      'Reports a post, reply, member, event or service the member can see (spam, harassment, child_safety or other), once ' +
       'while open; a post is flagged too (three flags hide it).',
   })
   async reportContent(

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { fromBinary, MemberSuspendedEvent, MemberSuspendedSchema } from '@village/proto';
+import { createEnvelope } from '@village/kit';
+import {
+  create,
+  fromBinary,
+  MemberSuspendedEvent,
+  MemberSuspendedSchema,
+  ServiceDeletedEvent,
+  ServiceDeletedSchema,
+  ServiceListedEvent,
+  ServiceListedSchema,
+  ServiceSnapshotSchema,
+} from '@village/proto';
+import { eventually } from '../../../../tests/support/eventually';
 import { startCommunity, type CommunityTestApp, type TestMember } from '../support/community-test-app';
 import { MODERATE, POST, POSTS, REPLY, SUBMIT } from '../forum/forum-test-app';
 
@@ -217,10 +229,64 @@ describe('reporting', () => {
 
   it('refuses kinds that cannot be reported yet', async () => {
     const reporter = await community.member();
-    for (const kind of ['message', 'service']) {
-      const answer = await report(reporter, kind, randomUUID());
-      expect(answer.errors?.[0]?.message).toBe('This cannot be reported yet');
-    }
+    const answer = await report(reporter, 'message', randomUUID());
+    expect(answer.errors?.[0]?.message).toBe('This cannot be reported yet');
+  });
+});
+
+/** A service as listings publishes it, processed into community's reportable services. */
+async function listedService(host: TestMember, title = 'Saturday playdates'): Promise<string> {
+  const serviceId = randomUUID();
+  const listed = createEnvelope(
+    ServiceListedEvent,
+    create(ServiceListedSchema, {
+      service: create(ServiceSnapshotSchema, { serviceId, hostId: host.id, title, type: 'playdate', status: 'active' }),
+    }),
+    { key: serviceId },
+  );
+  await community.publish(listed);
+  await eventually('the listed service to be processed', async () =>
+    (await community.sql('SELECT 1 FROM reportable_services WHERE service_id = $1', [serviceId])).length
+      ? true
+      : undefined,
+  );
+  return serviceId;
+}
+
+describe('reporting a service', () => {
+  it('reports a listed service with its host as the subject; not one deleted, one’s own, or across a block', async () => {
+    const host = await knownMember('Sara');
+    const reporter = await community.member();
+    const serviceId = await listedService(host);
+
+    const id = await reported(reporter, 'service', serviceId, 'harassment');
+    expect((await queue()).find((one) => one.id === id)).toMatchObject({
+      targetType: 'service',
+      subjectMemberId: host.id,
+      excerpt: 'Saturday playdates',
+    });
+    expect((await report(host, 'service', serviceId)).errors?.[0]?.message).toBe(
+      'You cannot report yourself or your own content',
+    );
+    const blocker = await community.member();
+    await community.block(host, blocker);
+    expect((await report(blocker, 'service', serviceId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await resolve(id, 'remove_content')).errors?.[0]?.message).toBe(
+      'There is no content to remove for this report',
+    );
+
+    const deleted = createEnvelope(ServiceDeletedEvent, create(ServiceDeletedSchema, { serviceId, hostId: host.id }), {
+      key: serviceId,
+    });
+    await community.publish(deleted);
+    await eventually('the deletion to be processed', async () =>
+      (await community.sql('SELECT 1 FROM reportable_services WHERE service_id = $1 AND deleted', [serviceId])).length
+        ? true
+        : undefined,
+    );
+    expect((await report(await community.member(), 'service', serviceId)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 

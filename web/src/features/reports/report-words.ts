@@ -26,6 +26,8 @@ export const OUTCOME_LABELS: Record<ReportOutcome, string> = {
   suspend: 'Suspend member',
 };
 
-/** The outcomes an admin may choose for a kind: a member has no content to remove. */
+/** The outcomes an admin may choose for a kind: a member has no content to remove, a service is listings' to take down. */
 export const outcomesFor = (targetType: ReportTargetType): ReportOutcome[] =>
-  targetType === 'member' ? ['dismiss', 'warn', 'suspend'] : ['dismiss', 'remove_content', 'warn', 'suspend'];
+  targetType === 'member' || targetType === 'service'
+    ? ['dismiss', 'warn', 'suspend']
+    : ['dismiss', 'remove_content', 'warn', 'suspend'];

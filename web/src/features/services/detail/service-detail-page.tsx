@@ -146,6 +146,7 @@ function ServiceDetail({ service }: { service: Service }) {
                 memberName={service.hostName ?? 'this member'}
                 onBlocked={() => void navigate('/services')}
               />
+              <ReportDialog targetType="service" targetId={service.id} what="this service" />
               <ReportDialog targetType="member" targetId={service.hostId} what={service.hostName ?? 'this member'} />
             </MemberApolloProvider>
           ) : null}
