@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEnvelope } from '@village/kit';
+import { AuditLog, createEnvelope } from '@village/kit';
 import {
   create,
   fromBinary,
@@ -387,7 +387,13 @@ describe('resolving', () => {
     const member = await knownMember('Pia');
     const reporter = await knownMember('Quin');
     const id = await reported(reporter, 'member', member.id, 'child_safety');
+    const record = jest.spyOn(AuditLog.prototype, 'record');
     await resolve(id, 'suspend', 'Repeated harassment');
+    expect(record).toHaveBeenCalledWith('admin.action', {
+      accountId: admin.id,
+      detail: `report.resolved report=${id} outcome=suspend`,
+    });
+    record.mockRestore();
 
     const rows = await community.sql<{ key: string; payload: Buffer }>(
       `SELECT key, payload FROM community.outbox WHERE type = $1 AND key = $2
