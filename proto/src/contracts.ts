@@ -1,5 +1,5 @@
 import { defineEvent } from './event-contract';
-import { MemberSuspendedSchema } from './gen/village/community/v1/events_pb';
+import { MemberSuspendedSchema, ServiceTakenDownSchema } from './gen/village/community/v1/events_pb';
 import { MemberContactChangedSchema, UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
 import {
   UserVerifiedSchema,
@@ -35,6 +35,7 @@ export const Topics = {
   listingsServices: 'listings.services',
   bookings: 'bookings.bookings',
   communityMembers: 'community.members',
+  communityModeration: 'community.moderation',
 } as const;
 
 /**
@@ -74,3 +75,6 @@ export const BookingCompletedEvent = defineEvent({ topic: Topics.bookings, schem
 
 /** An admin suspended a member after a report (community), keyed by member id; identity refuses their sign-in. */
 export const MemberSuspendedEvent = defineEvent({ topic: Topics.communityMembers, schema: MemberSuspendedSchema });
+
+/** An admin removed a reported service (community), keyed by service id; listings takes it down. */
+export const ServiceTakenDownEvent = defineEvent({ topic: Topics.communityModeration, schema: ServiceTakenDownSchema });

@@ -13,6 +13,13 @@ export interface ReportedThing {
  * One kind of thing members can report. A new kind (e.g. messages) plugs in by adding one provider that implements
  * this and lists itself in `report-targets.ts`.
  */
+/** Who removes reported content, for which report, and when. */
+export interface Removal {
+  reportId: string;
+  adminId: string;
+  at: Date;
+}
+
 export interface ReportTarget {
   readonly kind: ReportTargetType;
   /** The thing as `reporterId` may see it (null when unknown, hidden from them or across a block). */
@@ -20,7 +27,7 @@ export interface ReportTarget {
   /** The thing's excerpt for an admin (null when gone). */
   excerpt(manager: EntityManager, targetId: string): Promise<string | null>;
   /** Takes the content down for good; absent where the kind has no content to remove (a member). */
-  remove?(manager: EntityManager, targetId: string): Promise<void>;
+  remove?(manager: EntityManager, targetId: string, removal: Removal): Promise<void>;
 }
 
 export const excerptOf = (text: string, length: number): string =>

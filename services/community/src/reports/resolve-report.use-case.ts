@@ -50,7 +50,7 @@ export class ResolveReportUseCase {
       if (outcome === 'remove_content') {
         if (!target?.remove)
           throw reportInvalid('There is no content to remove for this report', { outcome: 'remove' });
-        await target.remove(manager, report.targetId);
+        await target.remove(manager, report.targetId, { reportId: report.id, adminId: command.adminId, at: now });
       }
       if (outcome === 'warn') await this.mail.warning(manager, report.subjectMemberId, kind);
       if (outcome === 'suspend') {

@@ -10,6 +10,8 @@ import {
   ServiceListedEvent,
   ServiceListedSchema,
   ServiceSnapshotSchema,
+  ServiceTakenDownEvent,
+  ServiceTakenDownSchema,
 } from '@village/proto';
 import { eventually } from '../../../../tests/support/eventually';
 import { startCommunity, type CommunityTestApp, type TestMember } from '../support/community-test-app';
@@ -254,7 +256,7 @@ async function listedService(host: TestMember, title = 'Saturday playdates'): Pr
 }
 
 describe('reporting a service', () => {
-  it('reports a listed service with its host as the subject; not one deleted, one’s own, or across a block', async () => {
+  it('reports a listed service to its host; removing it asks listings to take it down; never one deleted, one’s own, or across a block', async () => {
     const host = await knownMember('Sara');
     const reporter = await community.member();
     const serviceId = await listedService(host);
@@ -271,9 +273,15 @@ describe('reporting a service', () => {
     const blocker = await community.member();
     await community.block(host, blocker);
     expect((await report(blocker, 'service', serviceId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await resolve(id, 'remove_content')).errors?.[0]?.message).toBe(
-      'There is no content to remove for this report',
+    expect((await resolve(id, 'remove_content')).errors).toBeUndefined();
+    const takenDown = await community.sql<{ payload: Buffer }>(
+      `SELECT payload FROM community.outbox WHERE type = $1 AND key = $2
+       UNION ALL SELECT payload FROM eventlog.events WHERE type = $1 AND key = $2`,
+      [ServiceTakenDownEvent.type, serviceId],
     );
+    expect(takenDown.map((row) => fromBinary(ServiceTakenDownSchema, new Uint8Array(row.payload)))).toEqual([
+      expect.objectContaining({ serviceId, reportId: id, takenDownBy: admin.id }),
+    ]);
 
     const deleted = createEnvelope(ServiceDeletedEvent, create(ServiceDeletedSchema, { serviceId, hostId: host.id }), {
       key: serviceId,

@@ -26,8 +26,6 @@ export const OUTCOME_LABELS: Record<ReportOutcome, string> = {
   suspend: 'Suspend member',
 };
 
-/** The outcomes an admin may choose for a kind: a member has no content to remove, a service is listings' to take down. */
+/** The outcomes an admin may choose for a kind: a member has no content to remove. */
 export const outcomesFor = (targetType: ReportTargetType): ReportOutcome[] =>
-  targetType === 'member' || targetType === 'service'
-    ? ['dismiss', 'warn', 'suspend']
-    : ['dismiss', 'remove_content', 'warn', 'suspend'];
+  targetType === 'member' ? ['dismiss', 'warn', 'suspend'] : ['dismiss', 'remove_content', 'warn', 'suspend'];

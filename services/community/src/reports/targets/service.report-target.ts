@@ -1,20 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { notBlockedEitherWaySql } from '@village/kit';
+import { notBlockedEitherWaySql, OutboxWriter } from '@village/kit';
+import { create, ServiceTakenDownEvent, ServiceTakenDownSchema, timestampFromDate } from '@village/proto';
 import type { EntityManager } from 'typeorm';
-import { excerptOf, type ReportedThing, type ReportTarget } from '../report-target';
+import { excerptOf, type Removal, type ReportedThing, type ReportTarget } from '../report-target';
 import { ReportTargets } from '../report-targets';
 import { REPORT_EXCERPT_LENGTH } from '../report.words';
 import { ReportableServiceEntity } from '../services/reportable-service.entity';
 
 /**
- * A listed service (known from listings' events); its subject is the host. Nothing to remove here yet: taking a
- * service down belongs to listings, so an admin dismisses, warns or suspends the host.
+ * A listed service (known from listings' events); its subject is the host. Removing it asks listings to take it down
+ * (ServiceTakenDown through the outbox, in the resolution's transaction).
  */
 @Injectable()
 export class ServiceReportTarget implements ReportTarget {
   readonly kind = 'service' as const;
 
-  constructor(targets: ReportTargets) {
+  constructor(
+    private readonly outbox: OutboxWriter,
+    targets: ReportTargets,
+  ) {
     targets.register(this);
   }
 
@@ -32,5 +36,19 @@ export class ServiceReportTarget implements ReportTarget {
   async excerpt(manager: EntityManager, targetId: string): Promise<string | null> {
     const service = await manager.getRepository(ReportableServiceEntity).findOneBy({ serviceId: targetId });
     return service && !service.deleted ? excerptOf(service.title, REPORT_EXCERPT_LENGTH) : null;
+  }
+
+  async remove(manager: EntityManager, targetId: string, removal: Removal): Promise<void> {
+    await this.outbox.add(
+      manager,
+      ServiceTakenDownEvent,
+      create(ServiceTakenDownSchema, {
+        serviceId: targetId,
+        reportId: removal.reportId,
+        takenDownBy: removal.adminId,
+        takenDownAt: timestampFromDate(removal.at),
+      }),
+      { key: targetId },
+    );
   }
 }

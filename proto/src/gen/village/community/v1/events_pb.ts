@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file village/community/v1/events.proto.
  */
 export const file_village_community_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiF2aWxsYWdlL2NvbW11bml0eS92MS9ldmVudHMucHJvdG8SFHZpbGxhZ2UuY29tbXVuaXR5LnYxIn8KD01lbWJlclN1c3BlbmRlZBIRCgltZW1iZXJfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhQKDHN1c3BlbmRlZF9ieRgDIAEoCRIwCgxzdXNwZW5kZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiF2aWxsYWdlL2NvbW11bml0eS92MS9ldmVudHMucHJvdG8SFHZpbGxhZ2UuY29tbXVuaXR5LnYxIn8KD01lbWJlclN1c3BlbmRlZBIRCgltZW1iZXJfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhQKDHN1c3BlbmRlZF9ieRgDIAEoCRIwCgxzdXNwZW5kZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIoMBChBTZXJ2aWNlVGFrZW5Eb3duEhIKCnNlcnZpY2VfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhUKDXRha2VuX2Rvd25fYnkYAyABKAkSMQoNdGFrZW5fZG93bl9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * An admin suspended a member after a report: identity ends their sessions and refuses every sign-in.
@@ -51,4 +51,40 @@ export type MemberSuspended = Message<"village.community.v1.MemberSuspended"> & 
  */
 export const MemberSuspendedSchema: GenMessage<MemberSuspended> = /*@__PURE__*/
   messageDesc(file_village_community_v1_events, 0);
+
+/**
+ * An admin removed a reported service: listings takes it down (pauses it) and says so with ServiceStatusChanged.
+ *
+ * @generated from message village.community.v1.ServiceTakenDown
+ */
+export type ServiceTakenDown = Message<"village.community.v1.ServiceTakenDown"> & {
+  /**
+   * @generated from field: string service_id = 1;
+   */
+  serviceId: string;
+
+  /**
+   * @generated from field: string report_id = 2;
+   */
+  reportId: string;
+
+  /**
+   * The admin who decided it.
+   *
+   * @generated from field: string taken_down_by = 3;
+   */
+  takenDownBy: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp taken_down_at = 4;
+   */
+  takenDownAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message village.community.v1.ServiceTakenDown.
+ * Use `create(ServiceTakenDownSchema)` to create a new message.
+ */
+export const ServiceTakenDownSchema: GenMessage<ServiceTakenDown> = /*@__PURE__*/
+  messageDesc(file_village_community_v1_events, 1);
 
