@@ -48,6 +48,7 @@ import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
 import { contactQueriesRoutes } from './rest/contact-queries.routes';
+import { reportsRoutes } from './rest/reports.routes';
 import { adminOverviewRoutes } from './rest/admin-overview.routes';
 import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
 
@@ -231,6 +232,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(forumRoutes, { graph, contextOf });
+  await app.register(reportsRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(paymentsRoutes, { graph, contextOf });

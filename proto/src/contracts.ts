@@ -1,4 +1,5 @@
 import { defineEvent } from './event-contract';
+import { MemberSuspendedSchema, ServiceTakenDownSchema } from './gen/village/community/v1/events_pb';
 import { MemberContactChangedSchema, UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
 import {
   UserVerifiedSchema,
@@ -33,6 +34,8 @@ export const Topics = {
   identityBlocks: 'identity.blocks',
   listingsServices: 'listings.services',
   bookings: 'bookings.bookings',
+  communityMembers: 'community.members',
+  communityModeration: 'community.moderation',
 } as const;
 
 /**
@@ -69,3 +72,9 @@ export const BookingConfirmedEvent = defineEvent({ topic: Topics.bookings, schem
 export const BookingDeclinedEvent = defineEvent({ topic: Topics.bookings, schema: BookingDeclinedSchema });
 export const BookingCancelledEvent = defineEvent({ topic: Topics.bookings, schema: BookingCancelledSchema });
 export const BookingCompletedEvent = defineEvent({ topic: Topics.bookings, schema: BookingCompletedSchema });
+
+/** An admin suspended a member after a report (community), keyed by member id; identity refuses their sign-in. */
+export const MemberSuspendedEvent = defineEvent({ topic: Topics.communityMembers, schema: MemberSuspendedSchema });
+
+/** An admin removed a reported service (community), keyed by service id; listings takes it down. */
+export const ServiceTakenDownEvent = defineEvent({ topic: Topics.communityModeration, schema: ServiceTakenDownSchema });

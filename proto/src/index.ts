@@ -8,12 +8,14 @@
  * from the `.proto` files in this package; never edit it by hand.
  */
 import { createRegistry } from '@bufbuild/protobuf';
+import { file_village_community_v1_events } from './gen/village/community/v1/events_pb';
 import { file_village_events_v1_envelope } from './gen/village/events/v1/envelope_pb';
 import { file_village_identity_v1_events } from './gen/village/identity/v1/events_pb';
 import { file_village_identity_v1_member_events } from './gen/village/identity/v1/member_events_pb';
 import { file_village_identity_v1_verification } from './gen/village/identity/v1/verification_pb';
 import { file_village_listings_v1_events } from './gen/village/listings/v1/events_pb';
 
+export * from './gen/village/community/v1/events_pb';
 export * from './gen/village/events/v1/envelope_pb';
 export * from './gen/village/identity/v1/events_pb';
 export * from './gen/village/identity/v1/member_events_pb';
@@ -37,6 +39,7 @@ export const eventRegistry = createRegistry(
   file_village_identity_v1_verification,
   file_village_identity_v1_member_events,
   file_village_listings_v1_events,
+  file_village_community_v1_events,
 );
 
 export * from './event-contract';

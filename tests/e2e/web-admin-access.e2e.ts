@@ -5,7 +5,7 @@ import { expect, test } from './support/consented-test';
 import { signUpInPage } from './support/signed-in-page';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const ADMIN_TABS = ['moderation', 'queries', 'commissions', 'analytics', 'verifications'];
+const ADMIN_TABS = ['moderation', 'reports', 'queries', 'commissions', 'analytics', 'verifications'];
 const ADMIN_PAGES = ['/admin', ...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), '/admin/verifications'];
 
 /** Every operation under /api/admin/ the gateway's OpenAPI document lists, as 'GET /api/admin/overview'. */

@@ -184,11 +184,11 @@ test('three members flag a post and it leaves the forum until an admin reviews i
     await signUpInPage(page);
     await page.goto('/forum');
     await page.getByRole('link', { name: title }).click();
-    await page.getByRole('button', { name: 'Flag' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Flag this post' });
-    await dialog.getByLabel('Harassment or abuse').check();
-    await dialog.getByRole('button', { name: 'Flag post' }).click();
-    await expect(notifications(page).getByText('Post Flagged')).toBeVisible();
+    await page.getByRole('button', { name: 'Report this post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByRole('radio', { name: 'Harassment' }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(notifications(page).getByText('Report Sent')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hidden until reviewed' })).toBeVisible();
 
     await page.goto('/forum');

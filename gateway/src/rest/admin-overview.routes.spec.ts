@@ -5,7 +5,15 @@ import { registerErrorHandling } from '../errors/error-handler';
 import { registerOpenApi } from '../openapi/openapi';
 import { adminOverviewRoutes } from './admin-overview.routes';
 
-const FIGURES = { members: 12, pendingVerifications: 3, services: 7, bookings: 20, openQueries: 4, pendingPosts: 1 };
+const FIGURES = {
+  members: 12,
+  pendingVerifications: 3,
+  services: 7,
+  bookings: 20,
+  openQueries: 4,
+  pendingPosts: 1,
+  openReports: 2,
+};
 
 async function overviewApp(answer: unknown, accessToken: string | null) {
   const asked: string[] = [];
@@ -38,6 +46,8 @@ it('answers every figure from one graph operation, not cached', async () => {
     'serviceCount',
     'bookingCount',
     'openContactQueryCount',
+    'pendingForumPostCount',
+    'openReportCount',
   ])
     expect(asked[0]).toContain(field);
 });

@@ -14,6 +14,7 @@ const ADMIN_OVERVIEW = `query AdminOverview {
   bookings: bookingCount
   openQueries: openContactQueryCount
   pendingPosts: pendingForumPostCount
+  openReports: openReportCount
 }`;
 
 export interface AdminOverviewRoutesOptions {

@@ -9,6 +9,7 @@ export const adminOverviewSchema = z
     bookings: z.number().int().describe('Bookings ever requested, whatever their status (bookings).'),
     openQueries: z.number().int().describe('Unresolved contact queries (community).'),
     pendingPosts: z.number().int().describe('Forum posts waiting for moderation (community).'),
+    openReports: z.number().int().describe("Members' reports waiting for an admin (community)."),
   })
   .meta({ id: 'AdminOverview' });
 

@@ -92,6 +92,10 @@ export const signInRouteSchema = {
     ),
     ...WRITE_ERRORS,
     401: errorResponse('Incorrect email or password.'),
+    403: errorResponse(
+      'The CSRF token header is missing or does not match the cookie, or the account is suspended ' +
+        '("This account has been suspended.").',
+    ),
     415: errorResponse('The body was not sent as application/json.'),
   },
 };

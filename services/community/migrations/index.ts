@@ -3,6 +3,7 @@ import { MemberBlocksAndContacts1799000000000 } from './1799000000000-member-blo
 import { Forum1799000100000 } from './1799000100000-forum';
 import { CommunityEvents1799000200000 } from './1799000200000-community-events';
 import { ContactQueries1799000300000 } from './1799000300000-contact-queries';
+import { Reports1799000400000 } from './1799000400000-reports';
 import { Messages1799000500000 } from './1799000500000-messages';
 
 /** community's migrations, oldest first. */
@@ -12,5 +13,6 @@ export const communityMigrations = [
   Forum1799000100000,
   CommunityEvents1799000200000,
   ContactQueries1799000300000,
+  Reports1799000400000,
   Messages1799000500000,
 ];

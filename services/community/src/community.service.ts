@@ -11,6 +11,7 @@ import {
   messagesEntities,
   messagesProviders,
 } from './messages/messages.providers';
+import { reportsConsumers, reportsEntities, reportsProviders } from './reports/reports.providers';
 
 export const communityService = defineService({
   name: 'community',
@@ -23,9 +24,21 @@ export const communityService = defineService({
     ...eventsEntities,
     ContactQueryEntity,
     ...messagesEntities,
+    ...reportsEntities,
   ],
   migrations: communityMigrations,
-  consumers: [...memberBlocksProjection.consumers, ...memberContactsProjection.consumers, ...messagesConsumers],
+  consumers: [
+    ...memberBlocksProjection.consumers,
+    ...memberContactsProjection.consumers,
+    ...messagesConsumers,
+    ...reportsConsumers,
+  ],
   controllers: [...messagesControllers],
-  providers: [...forumProviders, ...eventsProviders, ...contactQueriesProviders, ...messagesProviders],
+  providers: [
+    ...forumProviders,
+    ...eventsProviders,
+    ...contactQueriesProviders,
+    ...messagesProviders,
+    ...reportsProviders,
+  ],
 });

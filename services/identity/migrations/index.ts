@@ -6,6 +6,7 @@ import { MultiFactorAuthentication1796200000000 } from './1796200000000-multi-fa
 import { ExternalIdentities1796300000000 } from './1796300000000-external-identities';
 import { VerificationCases1796400000000 } from './1796400000000-verification-cases';
 import { EnhancedProfileAndMemberBlocks1796500000000 } from './1796500000000-enhanced-profile-and-member-blocks';
+import { MemberSuspension1799000400000 } from './1799000400000-member-suspension';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -17,4 +18,5 @@ export const identityMigrations = [
   ExternalIdentities1796300000000,
   VerificationCases1796400000000,
   EnhancedProfileAndMemberBlocks1796500000000,
+  MemberSuspension1799000400000,
 ];

@@ -8,6 +8,7 @@ export enum IdentityErrorCode {
   LinkInvalid = 'LINK_INVALID',
   SessionNotFound = 'SESSION_NOT_FOUND',
   NotAvailable = 'NOT_AVAILABLE',
+  AccountSuspended = 'ACCOUNT_SUSPENDED',
 }
 
 export const identityErrors = defineErrors<IdentityErrorCode>({
@@ -18,6 +19,7 @@ export const identityErrors = defineErrors<IdentityErrorCode>({
   [IdentityErrorCode.LinkInvalid]: ErrorKind.Invalid,
   [IdentityErrorCode.SessionNotFound]: ErrorKind.NotFound,
   [IdentityErrorCode.NotAvailable]: ErrorKind.NotFound,
+  [IdentityErrorCode.AccountSuspended]: ErrorKind.Forbidden,
 });
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -46,3 +48,8 @@ export const sessionNotFound = () =>
   identityErrors.error(IdentityErrorCode.SessionNotFound, 'That device is not signed in to your account.');
 
 export const notAvailable = () => identityErrors.error(IdentityErrorCode.NotAvailable, 'Not found');
+
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended.';
+
+export const accountSuspended = () =>
+  identityErrors.error(IdentityErrorCode.AccountSuspended, ACCOUNT_SUSPENDED_MESSAGE);

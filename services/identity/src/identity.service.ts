@@ -61,6 +61,7 @@ import { UsersResolver } from './members/users.resolver';
 import { DecideVerificationUseCase } from './verification/decide-verification.use-case';
 import { VerificationCaseEntity } from './verification/verification-case.entity';
 import { VerificationResolver } from './verification/verification.resolver';
+import { suspensionConsumers } from './suspension/member-suspended.consumer';
 
 export const identityService = defineService({
   name: 'identity',
@@ -80,6 +81,7 @@ export const identityService = defineService({
     MemberBlockEntity,
   ],
   migrations: identityMigrations,
+  consumers: [...suspensionConsumers],
   mail: true,
   controllers: [
     SessionsController,

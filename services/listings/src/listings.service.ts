@@ -7,6 +7,7 @@ import { BrowseResolver } from './browse/browse.resolver';
 import { BrowseServicesUseCase } from './browse/browse-services.use-case';
 import { ServicesController } from './browse/services.controller';
 import { listingsEnvSchema } from './env';
+import { moderationConsumers } from './moderation/service-taken-down.consumer';
 import { ServicesResolver } from './graph/services.resolver';
 import { CreateServiceUseCase } from './listing/create-service.use-case';
 import { DeleteServiceUseCase } from './listing/delete-service.use-case';
@@ -22,7 +23,7 @@ export const listingsService = defineService({
   env: listingsEnvSchema,
   entities: [ServiceEntity, ...memberBlocksProjection.entities, ConfirmedGuestEntity],
   migrations: listingsMigrations,
-  consumers: [...memberBlocksProjection.consumers, ...confirmedGuestsConsumers],
+  consumers: [...memberBlocksProjection.consumers, ...confirmedGuestsConsumers, ...moderationConsumers],
   controllers: [ServicesController],
   providers: [
     ListingsAdminCountsResolver,

@@ -103,6 +103,7 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
 const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
+const NO_SUCH_REPORT = '00000000-0000-4000-8000-0000000e0e01';
 const NO_SUCH_EVENT = '00000000-0000-4000-8000-0000000e7e47';
 const NO_SUCH_CONVERSATION = '00000000-0000-4000-8000-00000000c0a7';
 /** A member nobody has a booking or match with: starting a conversation is refused, so nothing is created. */
@@ -508,6 +509,19 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/contact/queries/${NO_SUCH_CONTACT_QUERY}/resolve` }),
     outcomes: { visitor: 401, member: 403, admin: 404 },
   },
+  // Reports: any member reports what they can see (an unknown post is 404); admins list and resolve them.
+  'POST /api/reports': {
+    call: () => ({ path: '/api/reports', json: { targetType: 'post', targetId: NO_SUCH_POST, reason: 'spam' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/admin/reports': {
+    call: () => ({ path: '/api/admin/reports' }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'POST /api/admin/reports/{id}/resolve': {
+    call: () => ({ path: `/api/admin/reports/${NO_SUCH_REPORT}/resolve`, json: { outcome: 'dismiss' } }),
+    outcomes: { visitor: 401, member: 403, admin: 404 },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -822,6 +836,23 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.markConversationRead': {
     query: `mutation { markConversationRead(conversationId: "${NO_SUCH_CONVERSATION}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  // Reports: the same rules as /api/reports and /api/admin/reports.
+  'Mutation.reportContent': {
+    query: `mutation { reportContent(input: { targetType: "post", targetId: "${NO_SUCH_POST}", reason: "spam" }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.reports': {
+    query: '{ reports { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Query.openReportCount': {
+    query: '{ openReportCount }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'allowed' },
+  },
+  'Mutation.resolveReport': {
+    query: `mutation { resolveReport(id: "${NO_SUCH_REPORT}", outcome: "dismiss") }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
 };
 

@@ -59,7 +59,7 @@ const SELECT = `
     FROM community_events event
     LEFT JOIN member_contacts contact ON contact.user_id = event.organiser_id
     LEFT JOIN event_rsvps mine ON mine.event_id = event.id AND mine.member_id = $1
-   WHERE ${notBlockedEitherWaySql('event.organiser_id', '$1')}`;
+   WHERE event.removed_at IS NULL AND ${notBlockedEitherWaySql('event.organiser_id', '$1')}`;
 
 const toRow = (raw: RawRow): CommunityEventRow => ({
   id: raw.id,

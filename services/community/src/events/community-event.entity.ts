@@ -44,4 +44,8 @@ export class CommunityEventEntity {
 
   @Column('timestamptz')
   createdAt!: Date;
+
+  /** When an admin removed it after a report; nobody sees it again. */
+  @Column({ type: 'timestamptz', nullable: true })
+  removedAt!: Date | null;
 }

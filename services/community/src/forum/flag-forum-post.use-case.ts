@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, isUuid, parseOrThrow, type Clock } from '@village/kit';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ForumFlagEntity } from './forum-flag.entity';
 import { ForumPostEntity } from './forum-post.entity';
@@ -25,22 +25,25 @@ export class FlagForumPostUseCase {
 
   /** Whether the post is now hidden. */
   async execute(flaggerId: string, postId: string, reason: string): Promise<boolean> {
+    return this.dataSource.transaction((manager) => this.flagIn(manager, flaggerId, postId, reason));
+  }
+
+  /** The same, in the caller's transaction (a report of a post flags it too). */
+  async flagIn(manager: EntityManager, flaggerId: string, postId: string, reason: string): Promise<boolean> {
     const flag = parseOrThrow(flagSchema, { reason });
     if (!isUuid(postId)) throw postNotFound();
-    return this.dataSource.transaction(async (manager) => {
-      const post = await manager
-        .getRepository(ForumPostEntity)
-        .findOne({ where: { id: postId }, lock: { mode: 'pessimistic_write' } });
-      const visible = post && (await this.queries.postFor({ id: flaggerId, isAdmin: false }, postId, manager));
-      if (!post || !visible || post.status !== 'approved') throw postNotFound();
-      if (post.authorId === flaggerId) throw forumInvalid('You cannot flag your own post');
-      // The post's row lock keeps two flags of one post in turn.
-      const flags = manager.getRepository(ForumFlagEntity);
-      if (await flags.existsBy({ postId, flaggerId })) throw alreadyFlagged();
-      await flags.insert({ postId, flaggerId, reason: flag.reason, createdAt: this.clock.now() });
-      if ((await flags.countBy({ postId })) < FLAGS_TO_HIDE) return false;
-      await manager.getRepository(ForumPostEntity).update(postId, { status: 'pending' });
-      return true;
-    });
+    const post = await manager
+      .getRepository(ForumPostEntity)
+      .findOne({ where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+    const visible = post && (await this.queries.postFor({ id: flaggerId, isAdmin: false }, postId, manager));
+    if (!post || !visible || post.status !== 'approved') throw postNotFound();
+    if (post.authorId === flaggerId) throw forumInvalid('You cannot flag your own post');
+    // The post's row lock keeps two flags of one post in turn.
+    const flags = manager.getRepository(ForumFlagEntity);
+    if (await flags.existsBy({ postId, flaggerId })) throw alreadyFlagged();
+    await flags.insert({ postId, flaggerId, reason: flag.reason, createdAt: this.clock.now() });
+    if ((await flags.countBy({ postId })) < FLAGS_TO_HIDE) return false;
+    await manager.getRepository(ForumPostEntity).update(postId, { status: 'pending' });
+    return true;
   }
 }

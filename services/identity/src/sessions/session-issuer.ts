@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { IDENTITY_ENV, type IdentityEnv } from '../env';
+import { accountSuspended } from '../identity.errors';
 import type { UserEntity } from '../users/user.entity';
 import type { ClientContext } from './client-context';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -39,7 +40,8 @@ export class SessionIssuer {
 
   /**
    * Issues an access token and a refresh token in `family`; the refresh token ends with the family, never later.
-   * `client` is the device the session is on (a rotation passes the family's own).
+   * `client` is the device the session is on (a rotation passes the family's own). Every sign-in path comes here,
+   * so a suspended member is refused here whatever the path.
    */
   async issue(
     manager: EntityManager,
@@ -47,6 +49,7 @@ export class SessionIssuer {
     family: SessionFamily = this.newFamily(),
     client: ClientContext = {},
   ): Promise<IssuedSession> {
+    if (user.suspendedAt) throw accountSuspended();
     const now = new Date();
     const refreshToken = randomBytes(32).toString('base64url');
     await manager.insert(RefreshTokenEntity, {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditLog, parseOrThrow } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { invalidCredentials, tooManySignInAttempts } from '../identity.errors';
+import { accountSuspended, invalidCredentials, tooManySignInAttempts } from '../identity.errors';
 import { MfaGate, type GateOutcome } from '../mfa/mfa-gate';
 import { signInSchema } from '../registration/registration.schema';
 import { CredentialEntity } from '../users/credential.entity';
@@ -45,6 +45,11 @@ export class SignInUseCase {
       throw invalidCredentials();
     }
     await this.throttle.forget(email);
+    // Before any second factor: a suspended member is told at once, and only once the password is right.
+    if (user.suspendedAt) {
+      this.audit.record('sign_in.failed', { accountId: user.id, ip: client.ip, detail: 'suspended' });
+      throw accountSuspended();
+    }
     return { user, outcome: await this.mfaGate.admit(user, client) };
   }
 }

@@ -55,6 +55,10 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   googleCalendarConnected!: boolean;
 
+  /** When an admin suspended the member (community's MemberSuspended); a suspended member cannot sign in. */
+  @Column({ type: 'timestamptz', nullable: true })
+  suspendedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

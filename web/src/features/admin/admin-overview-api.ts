@@ -8,6 +8,7 @@ export interface AdminOverview {
   bookings: number;
   openQueries: number;
   pendingPosts: number;
+  openReports: number;
 }
 
 export const getAdminOverview = (signal?: AbortSignal): Promise<AdminOverview> =>

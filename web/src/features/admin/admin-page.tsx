@@ -7,8 +7,9 @@ import { ModerationTab } from './moderation-tab';
 import { OverviewTab } from './overview-tab';
 import { QueriesTab } from './queries-tab';
 import { VerificationsTab } from './verifications-tab';
+import { ReportsTab } from '../reports';
 
-const ADMIN_TABS = ['overview', 'moderation', 'queries', 'commissions', 'analytics', 'verifications'] as const;
+const ADMIN_TABS = ['overview', 'moderation', 'reports', 'queries', 'commissions', 'analytics', 'verifications'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
@@ -32,6 +33,7 @@ export default function AdminPage() {
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="moderation">Moderation</TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
           <TabsTrigger value="queries">Queries</TabsTrigger>
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
@@ -39,6 +41,9 @@ export default function AdminPage() {
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
         <TabsContent value="queries">
           <QueriesTab />

@@ -16,6 +16,7 @@ const FIGURES: Array<{ key: keyof AdminOverview; label: string }> = [
   { key: 'bookings', label: 'Bookings' },
   { key: 'openQueries', label: 'Unresolved queries' },
   { key: 'pendingPosts', label: 'Posts awaiting moderation' },
+  { key: 'openReports', label: 'Open reports' },
 ];
 
 /** The admin's overview tab: the platform's figures, and the newest unresolved contact queries. */

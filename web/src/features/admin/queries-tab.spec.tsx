@@ -18,7 +18,15 @@ const query = (n: number, isResolved = false): ContactQuery => ({
   resolvedAt: isResolved ? '2030-03-01T10:00:00.000Z' : null,
 });
 
-const OVERVIEW = { members: 12, pendingVerifications: 2, services: 7, bookings: 20, openQueries: 4, pendingPosts: 1 };
+const OVERVIEW = {
+  members: 12,
+  pendingVerifications: 2,
+  services: 7,
+  bookings: 20,
+  openQueries: 4,
+  pendingPosts: 1,
+  openReports: 3,
+};
 
 it('shows the real figures and a preview of 3 unresolved queries on the overview', async () => {
   routeFetch({
@@ -40,6 +48,7 @@ it('shows the real figures and a preview of 3 unresolved queries on the overview
     'Bookings20',
     'Unresolved queries4',
     'Posts awaiting moderation1',
+    'Open reports3',
   ]);
   const preview = screen.getByRole('region', { name: 'Unresolved queries' });
   expect(

@@ -8,6 +8,7 @@ import { useLoaded } from '../../lib/use-loaded';
 import { calendarFileUrl, getCommunityEvent } from './community-events-api';
 import { eventDateTime, eventTypeLabel, organiserName, participantsOf, placeOf } from './event-words';
 import { RsvpActions } from './rsvp-actions';
+import { ReportDialog } from '../reports';
 
 /** /community-events/:id: one event in full, its RSVP actions and its calendar file. */
 export default function CommunityEventPage() {
@@ -62,6 +63,11 @@ export default function CommunityEventPage() {
           >
             <CalendarIcon className="size-4" /> Add to calendar (.ics)
           </a>
+          {loaded.value.isOrganiser ? null : (
+            <div className="self-start">
+              <ReportDialog targetType="event" targetId={loaded.value.id} what="this event" />
+            </div>
+          )}
         </article>
       ) : null}
     </div>

@@ -3,7 +3,6 @@ import { fetchJson } from '../../api/api-request';
 export const FORUM_POSTS_URL = '/api/forum/posts';
 
 export type ForumTopic = 'general' | 'single_moms' | 'single_dads' | 'new_parents';
-export type ForumFlagReason = 'spam' | 'harassment' | 'child_safety' | 'other';
 
 /** A post as the gateway's /api/forum routes return it. */
 export interface ForumPost {
@@ -69,9 +68,6 @@ export const moderateForumPost = (id: string, approved: boolean, reason?: string
 
 export const replyToForumPost = (id: string, content: string): Promise<ForumReply> =>
   fetchJson<ForumReply>(`${postUrl(id)}/replies`, { method: 'POST', json: { content } });
-
-export const flagForumPost = (id: string, reason: ForumFlagReason): Promise<{ hidden: boolean }> =>
-  fetchJson<{ hidden: boolean }>(`${postUrl(id)}/flags`, { method: 'POST', json: { reason } });
 
 export const getPendingReplies = async (signal?: AbortSignal): Promise<ForumReply[]> =>
   (await fetchJson<{ replies: ForumReply[] }>('/api/forum/replies/pending', { signal })).replies;

@@ -13,7 +13,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { useAuth } from '../auth/auth-context';
 import { getForumPost, replyToForumPost, type ForumPostDetail } from './forum-api';
 import { replyFormSchema, type ReplyFormValues } from './forum-post.schema';
-import { FlagPostDialog } from './flag-post-dialog';
+import { ReportDialog } from '../reports';
 import { postedOn, topicLabel } from './forum-words';
 import { useLoaded } from '../../lib/use-loaded';
 
@@ -76,7 +76,12 @@ function PostView({
       <p className="mt-4 text-lg whitespace-pre-line">{post.content}</p>
       {post.approved && post.authorId !== viewerId ? (
         <div className="mt-4">
-          <FlagPostDialog postId={post.id} onFlagged={(hidden) => (hidden ? onHidden() : undefined)} />
+          <ReportDialog
+            targetType="post"
+            targetId={post.id}
+            what="this post"
+            onReported={({ hidden }) => (hidden ? onHidden() : undefined)}
+          />
         </div>
       ) : null}
 
@@ -93,6 +98,11 @@ function PostView({
                 {reply.status === 'pending' ? <Badge tone="amber">Awaiting moderation</Badge> : null}
               </p>
               <p className="mt-1 whitespace-pre-line">{reply.content}</p>
+              {reply.status === 'approved' && reply.authorId !== viewerId ? (
+                <div className="mt-2">
+                  <ReportDialog targetType="reply" targetId={reply.id} what="this reply" />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

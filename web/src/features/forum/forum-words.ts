@@ -1,4 +1,4 @@
-import type { ForumFlagReason, ForumTopic } from './forum-api';
+import type { ForumTopic } from './forum-api';
 
 /** The topic groups, in the order the forum shows them. */
 export const FORUM_TOPICS: ReadonlyArray<{ key: ForumTopic; label: string }> = [
@@ -9,13 +9,6 @@ export const FORUM_TOPICS: ReadonlyArray<{ key: ForumTopic; label: string }> = [
 ];
 
 export const topicLabel = (topic: string): string => FORUM_TOPICS.find((one) => one.key === topic)?.label ?? 'General';
-
-export const FLAG_REASONS: ReadonlyArray<{ key: ForumFlagReason; label: string }> = [
-  { key: 'spam', label: 'Spam or advertising' },
-  { key: 'harassment', label: 'Harassment or abuse' },
-  { key: 'child_safety', label: 'A risk to a child' },
-  { key: 'other', label: 'Something else' },
-];
 
 export const postedOn = (iso: string): string =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useAuth } from '../../auth/auth-context';
 import { BlockMemberButton } from '../../blocking';
+import { ReportDialog } from '../../reports';
 import { priceLabel } from '../price-label';
 import { ServiceStatusBadge, ServiceTypeBadge } from '../service-badges';
 import { CancellationPolicySummary } from '../cancellation-policy-summary';
@@ -145,6 +146,8 @@ function ServiceDetail({ service }: { service: Service }) {
                 memberName={service.hostName ?? 'this member'}
                 onBlocked={() => void navigate('/services')}
               />
+              <ReportDialog targetType="service" targetId={service.id} what="this service" />
+              <ReportDialog targetType="member" targetId={service.hostId} what={service.hostName ?? 'this member'} />
             </MemberApolloProvider>
           ) : null}
         </aside>

@@ -1,0 +1,2 @@
+export { ReportDialog } from './report-dialog';
+export { ReportsTab } from './reports-tab';
