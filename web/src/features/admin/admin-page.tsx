@@ -9,7 +9,15 @@ import { QueriesTab } from './queries-tab';
 import { VerificationsTab } from './verifications-tab';
 import { ReportsTab } from '../reports';
 
-const ADMIN_TABS = ['overview', 'moderation', 'reports', 'queries', 'commissions', 'analytics', 'verifications'] as const;
+const ADMIN_TABS = [
+  'overview',
+  'moderation',
+  'reports',
+  'queries',
+  'commissions',
+  'analytics',
+  'verifications',
+] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
