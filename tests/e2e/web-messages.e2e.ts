@@ -3,6 +3,7 @@ import { clientFor, type RoleClient } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
 import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
 import { expect, test } from './support/consented-test';
+import { notifications } from './support/notifications';
 import { serviceFields, uniqueTitle } from './support/service-seeding';
 
 const post = (client: RoleClient, path: string, data: unknown = {}) =>
@@ -85,6 +86,13 @@ test('two members with a confirmed booking message each other live; a blocked me
 
     await sendFrom(hostPage, 'Us too, see you at ten.');
     await expect(thread(guestPage).getByText('Us too, see you at ten.')).toBeVisible();
+
+    // The host reports the guest's message from the thread: it reaches the admins' queue.
+    await thread(hostPage).getByRole('button', { name: 'Report this message' }).click();
+    const dialog = hostPage.getByRole('dialog', { name: 'Report this message' });
+    await dialog.getByRole('radio', { name: 'Spam' }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(notifications(hostPage).getByText('Report Sent')).toBeVisible();
 
     // The host blocks the guest: the guest's next message is refused, and stays unsent.
     const blocked = await post(host, '/graphql', {

@@ -76,7 +76,7 @@ export const reportRouteSchema = {
     ),
     ...WRITE_ERRORS,
     400: errorResponse(
-      'A field is invalid, the caller reported themselves or their own content, or the kind cannot be reported yet.',
+      'A field is invalid, the caller reported themselves or their own content.',
     ),
     401: NOT_SIGNED_IN,
     404: errorResponse('Nothing the caller can see has that id (unknown, waiting, or across a block).'),

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { createEnvelope, type EventEnvelope } from '@village/kit';
-import { BookingConfirmedEvent, create } from '@village/proto';
 import { eventually } from '../../../tests/support/eventually';
 import { startCommunity, type CommunityTestApp, type TestMember } from './support/community-test-app';
+import { bookedPair, confirmedBooking, SEND_MESSAGE, START_CONVERSATION } from './support/conversations';
 
 let community: CommunityTestApp;
 
@@ -14,10 +12,6 @@ afterAll(async () => {
   await community?.close();
 });
 
-const START =
-  'mutation Start($memberId: ID!) { startConversation(memberId: $memberId) { id unreadCount counterpart { memberId firstName lastInitial } } }';
-const SEND =
-  'mutation Send($id: ID!, $body: String!) { sendMessage(conversationId: $id, body: $body) { id body isMine senderId } }';
 const READ = 'mutation Read($id: ID!) { markConversationRead(conversationId: $id) { id unreadCount } }';
 const LIST = '{ myConversations { id unreadCount lastMessageExcerpt counterpart { memberId firstName lastInitial } } }';
 const THREAD = `query Thread($id: ID!, $before: ID, $limit: Int) {
@@ -27,50 +21,14 @@ const UNREAD = '{ unreadMessageCount }';
 type Conversation = { id: string; unreadCount: number; lastMessageExcerpt: string | null };
 type Listed = { myConversations: Conversation[] };
 
-const processed = async (...envelopes: EventEnvelope[]) => {
-  await community.publish(...envelopes);
-  for (const envelope of envelopes) {
-    await eventually(`event ${envelope.id} to be processed`, async () =>
-      (await community.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [envelope.id])).length
-        ? true
-        : undefined,
-    );
-  }
-};
-
-const confirmedBooking = (host: TestMember, guest: TestMember) => {
-  const bookingId = randomUUID();
-  return createEnvelope(
-    BookingConfirmedEvent,
-    create(BookingConfirmedEvent.schema, {
-      booking: {
-        bookingId,
-        serviceId: randomUUID(),
-        hostId: host.id,
-        guestId: guest.id,
-        bookingDate: '2030-03-11',
-        currency: 'GBP',
-        status: 'confirmed',
-      },
-    }),
-    { key: bookingId },
-  );
-};
-
-/** A host and a guest with a confirmed booking between them, both known to community. */
-const bookedPair = async () => {
-  const host = await community.member();
-  const guest = await community.member();
-  await community.knowMember(host, 'Hana');
-  await community.knowMember(guest, 'Gus');
-  await processed(confirmedBooking(host, guest));
-  return { host, guest };
-};
-
 const start = async (who: TestMember, other: TestMember) =>
-  community.graph<{ startConversation: Conversation & { counterpart: Record<string, unknown> } }>(who, START, {
-    memberId: other.id,
-  });
+  community.graph<{ startConversation: Conversation & { counterpart: Record<string, unknown> } }>(
+    who,
+    START_CONVERSATION,
+    {
+      memberId: other.id,
+    },
+  );
 
 const started = async (who: TestMember, other: TestMember): Promise<string> => {
   const answer = await start(who, other);
@@ -79,7 +37,7 @@ const started = async (who: TestMember, other: TestMember): Promise<string> => {
 };
 
 const send = (who: TestMember, id: string, body: string) =>
-  community.graph<{ sendMessage: { id: string; body: string; isMine: boolean } }>(who, SEND, { id, body });
+  community.graph<{ sendMessage: { id: string; body: string; isMine: boolean } }>(who, SEND_MESSAGE, { id, body });
 
 const unread = async (who: TestMember) =>
   (await community.graph<{ unreadMessageCount: number }>(who, UNREAD)).data?.unreadMessageCount;
@@ -90,7 +48,7 @@ const codeOf = (answer: { errors?: ReadonlyArray<{ message: string; extensions?:
 });
 
 it('lets a guest and host with a confirmed booking talk, showing first names only', async () => {
-  const { host, guest } = await bookedPair();
+  const { host, guest } = await bookedPair(community);
   const answer = await start(guest, host);
   expect(answer.errors).toBeUndefined();
   expect(answer.data?.startConversation.counterpart).toEqual({
@@ -117,8 +75,8 @@ it('grants one permit per pair, however many bookings and redeliveries', async (
   const host = await community.member();
   const guest = await community.member();
   const first = confirmedBooking(host, guest);
-  await processed(first, first);
-  await processed(confirmedBooking(guest, host));
+  await community.processed(first, first);
+  await community.processed(confirmedBooking(guest, host));
   const permits = await community.sql('SELECT reason FROM message_permits WHERE $1 IN (member_a_id, member_b_id)', [
     host.id,
   ]);
@@ -134,7 +92,7 @@ it('refuses members with no booking or match between them', async () => {
 });
 
 it('refuses to start or send across a block either way, and hides the conversation from the blocker', async () => {
-  const { host, guest } = await bookedPair();
+  const { host, guest } = await bookedPair(community);
   const id = await started(guest, host);
   expect((await send(host, id, 'Bring wellies')).errors).toBeUndefined();
 
@@ -150,7 +108,7 @@ it('refuses to start or send across a block either way, and hides the conversati
 });
 
 it('shows a conversation to its two members only', async () => {
-  const { host, guest } = await bookedPair();
+  const { host, guest } = await bookedPair(community);
   const stranger = await community.member();
   const id = await started(guest, host);
   await send(guest, id, 'Private');
@@ -163,7 +121,7 @@ it('shows a conversation to its two members only', async () => {
 });
 
 it('counts unread messages from the other member until the conversation is marked read', async () => {
-  const { host, guest } = await bookedPair();
+  const { host, guest } = await bookedPair(community);
   const id = await started(guest, host);
   await send(guest, id, 'One');
   await community.clock.advance(1000);
@@ -184,7 +142,7 @@ it('counts unread messages from the other member until the conversation is marke
 });
 
 it('refuses a blank or too long message, and pages a thread back', async () => {
-  const { host, guest } = await bookedPair();
+  const { host, guest } = await bookedPair(community);
   const id = await started(guest, host);
   expect(codeOf(await send(guest, id, '   ')).message).toBe('Write a message before sending');
   expect(codeOf(await send(guest, id, 'x'.repeat(2001))).message).toBe('A message can be at most 2000 characters');
@@ -242,7 +200,7 @@ describe('the live stream', () => {
   });
 
   it('tells both members of a conversation of a new message, and nobody else', async () => {
-    const { host, guest } = await bookedPair();
+    const { host, guest } = await bookedPair(community);
     const stranger = await community.member();
     const id = await started(guest, host);
     const hostStream = await openStream(host);

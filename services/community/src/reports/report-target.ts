@@ -9,10 +9,6 @@ export interface ReportedThing {
   excerpt: string | null;
 }
 
-/**
- * One kind of thing members can report. A new kind (e.g. messages) plugs in by adding one provider that implements
- * this and lists itself in `report-targets.ts`.
- */
 /** Who removes reported content, for which report, and when. */
 export interface Removal {
   reportId: string;
@@ -20,6 +16,7 @@ export interface Removal {
   at: Date;
 }
 
+/** One kind of thing members can report, implemented by one provider that registers itself with ReportTargets. */
 export interface ReportTarget {
   readonly kind: ReportTargetType;
   /** The thing as `reporterId` may see it (null when unknown, hidden from them or across a block). */

@@ -4,8 +4,7 @@ import type { ReportTargetType } from './report.words';
 
 /**
  * The registry of reportable kinds (kind → author lookup and removal). Each kind's provider registers itself when it
- * is built, so a new kind (e.g. messages) plugs in by adding its provider to the service; a kind nobody registered
- * (today: message) is refused.
+ * is built, so a new kind plugs in by adding its provider to reports.providers.ts; a kind nobody registered is refused.
  */
 @Injectable()
 export class ReportTargets {

@@ -9,6 +9,7 @@ import { CommunityEventReportTarget } from './targets/community-event.report-tar
 import { ForumPostReportTarget } from './targets/forum-post.report-target';
 import { ForumReplyReportTarget } from './targets/forum-reply.report-target';
 import { MemberReportTarget } from './targets/member.report-target';
+import { MessageReportTarget } from './targets/message.report-target';
 import { ServiceReportTarget } from './targets/service.report-target';
 import { ReportableServiceEntity } from './services/reportable-service.entity';
 import { reportableServicesConsumers } from './services/reportable-services.consumers';
@@ -23,6 +24,7 @@ export const reportTargetProviders = [
   ForumReplyReportTarget,
   CommunityEventReportTarget,
   MemberReportTarget,
+  MessageReportTarget,
   ServiceReportTarget,
 ];
 

@@ -16,6 +16,7 @@ import {
 import { eventually } from '../../../../tests/support/eventually';
 import { startCommunity, type CommunityTestApp, type TestMember } from '../support/community-test-app';
 import { MODERATE, POST, POSTS, REPLY, SUBMIT } from '../forum/forum-test-app';
+import { bookedPair, SEND_MESSAGE, START_CONVERSATION } from '../support/conversations';
 
 let community: CommunityTestApp;
 let admin: TestMember;
@@ -229,10 +230,35 @@ describe('reporting', () => {
     );
   });
 
-  it('refuses kinds that cannot be reported yet', async () => {
-    const reporter = await community.member();
-    const answer = await report(reporter, 'message', randomUUID());
-    expect(answer.errors?.[0]?.message).toBe('This cannot be reported yet');
+  it('takes a report of a message only from the member it was sent to', async () => {
+    const { host, guest } = await bookedPair(community, 'Mona', 'Nell');
+    const conversation = await community.graph<{ startConversation: { id: string } }>(guest, START_CONVERSATION, {
+      memberId: host.id,
+    });
+    const conversationId = conversation.data!.startConversation.id;
+    const sent = await community.graph<{ sendMessage: { id: string } }>(guest, SEND_MESSAGE, {
+      id: conversationId,
+      body: 'Hello, is the garden still free on Saturday?',
+    });
+    const messageId = sent.data!.sendMessage.id;
+    const outsider = await community.member();
+
+    expect((await report(outsider, 'message', messageId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await report(guest, 'message', messageId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const id = await reported(host, 'message', messageId, 'harassment');
+    expect((await queue()).find((entry) => entry.id === id)).toMatchObject({
+      targetType: 'message',
+      subjectMemberId: guest.id,
+      excerpt: 'Hello, is the garden still free on Saturday?',
+    });
+
+    expect((await resolve(id, 'remove_content')).errors).toBeUndefined();
+    const thread = await community.graph<{ conversationMessages: { messages: Array<{ id: string }> } }>(
+      guest,
+      `query Thread($id: ID!) { conversationMessages(conversationId: $id) { messages { id } } }`,
+      { id: conversationId },
+    );
+    expect(thread.data?.conversationMessages.messages).toEqual([]);
   });
 });
 
@@ -246,12 +272,7 @@ async function listedService(host: TestMember, title = 'Saturday playdates'): Pr
     }),
     { key: serviceId },
   );
-  await community.publish(listed);
-  await eventually('the listed service to be processed', async () =>
-    (await community.sql('SELECT 1 FROM reportable_services WHERE service_id = $1', [serviceId])).length
-      ? true
-      : undefined,
-  );
+  await community.processed(listed);
   return serviceId;
 }
 

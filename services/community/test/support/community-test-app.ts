@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TestClock } from '@village/kit';
+import { TestClock, type EventEnvelope } from '@village/kit';
+import { eventually } from '../../../../tests/support/eventually';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
 import { subgraphQuery, type GraphqlAnswer } from '../../../../tests/support/auth/subgraph-graphql';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
@@ -27,6 +28,8 @@ export interface CommunityTestApp extends ServiceTestApp<CommunityEnv> {
   knowMember(member: TestMember, firstName: string, options?: { confirmed?: boolean }): Promise<string>;
   /** `blocker` blocked `blocked`, as identity published it. */
   block(blocker: TestMember, blocked: TestMember): Promise<void>;
+  /** Publishes the events and waits until community's consumers have processed each one. */
+  processed(...envelopes: EventEnvelope[]): Promise<void>;
   graph<T = Record<string, unknown>>(
     who: TestMember | null,
     query: string,
@@ -76,6 +79,16 @@ export async function startCommunity(): Promise<CommunityTestApp> {
         blocker.id,
         blocked.id,
       ]);
+    },
+    processed: async (...envelopes) => {
+      await community.publish(...envelopes);
+      for (const envelope of envelopes) {
+        await eventually(`event ${envelope.id} to be processed`, async () =>
+          (await community.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [envelope.id])).length
+            ? true
+            : undefined,
+        );
+      }
     },
     graph: (who, query, variables = {}) => subgraphQuery(community.app, who?.token ?? null, query, variables),
   };

@@ -20,12 +20,12 @@ const message: DirectMessage = {
   createdAt: '2030-03-01T09:00:00.000Z',
 };
 
-const show = async (route: string) => {
+const show = async (route: string, thread: DirectMessage[] = [message]) => {
   const calls = routeFetch({
     '/api/conversations/c-1/messages': (call) =>
       call.method === 'POST'
         ? serviceResponse(201, { ...message, id: 'x-2', isMine: true, body: 'Thanks' })
-        : serviceResponse(200, { messages: [message], hasMore: false }),
+        : serviceResponse(200, { messages: thread, hasMore: false }),
     '/api/conversations/c-1/read': () => serviceResponse(200, { ...conversation, unreadCount: 0 }),
     '/api/conversations': () => serviceResponse(200, { conversations: [conversation] }),
   });
@@ -61,4 +61,14 @@ it('opens a thread, marks it read, sends with Enter and never sends a blank mess
     expect(posts.map((call) => JSON.parse(String(call.body)) as unknown)).toEqual([{ body: 'Thanks' }]);
   });
   await waitFor(() => expect(composer).toHaveValue(''));
+});
+
+it('offers to report a message from the other member, never one of one’s own', async () => {
+  const mine: DirectMessage = { ...message, id: 'x-2', isMine: true, body: 'Sunday it is' };
+  await show('/messages/c-1', [message, mine]);
+  const thread = await screen.findByRole('list', { name: 'Messages' });
+  const [theirs, own] = within(thread).getAllByRole('listitem').slice(0, 2);
+  expect(within(theirs).getByRole('button', { name: 'Report this message' })).toBeInTheDocument();
+  expect(within(own).getByText('Sunday it is')).toBeInTheDocument();
+  expect(within(own).queryByRole('button', { name: /Report/ })).toBeNull();
 });

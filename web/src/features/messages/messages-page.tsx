@@ -1,13 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useLoaded } from '../../lib/use-loaded';
+import { ReportDialog } from '../reports';
 import { MessageComposer } from './message-composer';
 import {
   type Conversation,
   counterpartName,
-  type DirectMessage,
   getConversations,
   getMessages,
   markConversationRead,
@@ -17,14 +17,8 @@ import { useMessageStream } from './use-message-stream';
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** What a member may do with one message besides reading it, shown under it (e.g. reporting it). */
-export type MessageActions = (message: DirectMessage) => ReactNode;
-
-/**
- * /messages and /messages/:conversationId: the member's conversations, and the one open, live. `messageActions` adds
- * actions under each message.
- */
-export default function MessagesPage({ messageActions }: { messageActions?: MessageActions }) {
+/** /messages and /messages/:conversationId: the member's conversations, and the one open, live. */
+export default function MessagesPage() {
   const { conversationId = '' } = useParams();
   const { loaded, reload } = useLoaded(getConversations);
   useMessageStream(reload);
@@ -54,9 +48,7 @@ export default function MessagesPage({ messageActions }: { messageActions?: Mess
         </ul>
       </section>
       <section aria-label="Conversation" className="flex min-h-[24rem] flex-col gap-4">
-        {conversationId && open ? (
-          <Thread conversation={open} onChanged={reload} messageActions={messageActions} />
-        ) : null}
+        {conversationId && open ? <Thread conversation={open} onChanged={reload} /> : null}
         {conversationId && loaded.status === 'ready' && !open ? <p role="alert">Conversation not found.</p> : null}
         {!conversationId ? <p className="text-ink-muted">Choose a conversation to read it.</p> : null}
       </section>
@@ -86,15 +78,7 @@ function ConversationLink({ conversation, current }: { conversation: Conversatio
   );
 }
 
-function Thread({
-  conversation,
-  onChanged,
-  messageActions,
-}: {
-  conversation: Conversation;
-  onChanged: () => void;
-  messageActions: MessageActions | undefined;
-}) {
+function Thread({ conversation, onChanged }: { conversation: Conversation; onChanged: () => void }) {
   const id = conversation.id;
   const load = useCallback((signal: AbortSignal) => getMessages(id, signal), [id]);
   const { loaded, reload } = useLoaded(load);
@@ -128,7 +112,7 @@ function Thread({
               <p className="text-xs opacity-80">
                 {message.isMine ? 'You' : counterpartName(conversation)} · {timeOf(message.createdAt)}
               </p>
-              {messageActions?.(message)}
+              {message.isMine ? null : <ReportDialog targetType="message" targetId={message.id} what="this message" />}
             </li>
           ))}
           <li ref={end} aria-hidden="true" />
