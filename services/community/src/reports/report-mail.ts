@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { knownMembers, MailQueue, reachable, renderMail, SERVICE_ENV } from '@village/kit';
+import { knownMembers, type MailBlock, MailQueue, reachable, renderMail, SERVICE_ENV } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import type { CommunityEnv } from '../env';
 import type { ReportOutcome, ReportTargetType } from './report.words';
@@ -71,23 +71,40 @@ export class ReportMail {
   }
 
   /** Warns the member a report was about. */
-  async warning(manager: EntityManager, subjectMemberId: string, targetType: ReportTargetType): Promise<void> {
-    const subject = reachable((await knownMembers(manager, [subjectMemberId])).get(subjectMemberId));
-    if (!subject) return;
-    const mail = renderMail({
-      to: subject.email,
-      subject: 'A reminder of the Village community guidelines',
-      greeting: `Hello ${subject.firstName},`,
-      blocks: [
-        { paragraph: `Another member reported ${THEIRS[targetType]}, and our moderators looked into it.` },
-        {
-          paragraph:
-            'Please take a moment to read our terms of service again. Village stays a warm and safe place ' +
-            'when we all follow them; if it happens again, your account may be suspended.',
-        },
-        { button: { label: 'Read our terms of service', href: `${this.appUrl}/terms-of-service` } },
-      ],
-    });
+  warning(manager: EntityManager, subjectMemberId: string, targetType: ReportTargetType): Promise<void> {
+    return this.toSubject(manager, subjectMemberId, 'A reminder of the Village community guidelines', [
+      { paragraph: `Another member reported ${THEIRS[targetType]}, and our moderators looked into it.` },
+      {
+        paragraph:
+          'Please take a moment to read our terms of service again. Village stays a warm and safe place ' +
+          'when we all follow them; if it happens again, your account may be suspended.',
+      },
+      { button: { label: 'Read our terms of service', href: `${this.appUrl}/terms-of-service` } },
+    ]);
+  }
+
+  /** Tells the member a report was about that their account is suspended, and how to ask us to look again. */
+  suspension(manager: EntityManager, subjectMemberId: string, targetType: ReportTargetType): Promise<void> {
+    return this.toSubject(manager, subjectMemberId, 'Your Village account has been suspended', [
+      { paragraph: `Another member reported ${THEIRS[targetType]}, and our moderators looked into it.` },
+      {
+        paragraph:
+          'We have suspended your account, so you cannot sign in for now. If you think we got this wrong, ' +
+          'write to us through the contact form and a member of the team will look at it again.',
+      },
+      { button: { label: 'Contact us', href: `${this.appUrl}/#contact-us` } },
+    ]);
+  }
+
+  private async toSubject(
+    manager: EntityManager,
+    subjectMemberId: string,
+    subject: string,
+    blocks: MailBlock[],
+  ): Promise<void> {
+    const member = reachable((await knownMembers(manager, [subjectMemberId])).get(subjectMemberId));
+    if (!member) return;
+    const mail = renderMail({ to: member.email, subject, greeting: `Hello ${member.firstName},`, blocks });
     await this.mail.queue(mail, { transaction: manager });
   }
 }

@@ -54,6 +54,7 @@ export class ResolveReportUseCase {
       }
       if (outcome === 'warn') await this.mail.warning(manager, report.subjectMemberId, kind);
       if (outcome === 'suspend') {
+        await this.mail.suspension(manager, report.subjectMemberId, kind);
         await this.outbox.add(
           manager,
           MemberSuspendedEvent,

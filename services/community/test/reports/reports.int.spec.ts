@@ -14,7 +14,7 @@ import {
   ServiceTakenDownSchema,
 } from '@village/proto';
 import { eventually } from '../../../../tests/support/eventually';
-import { startCommunity, type CommunityTestApp, type TestMember } from '../support/community-test-app';
+import { startCommunity, TEST_APP_URL, type CommunityTestApp, type TestMember } from '../support/community-test-app';
 import { MODERATE, POST, POSTS, REPLY, SUBMIT } from '../forum/forum-test-app';
 import { bookedPair, SEND_MESSAGE, START_CONVERSATION } from '../support/conversations';
 
@@ -435,6 +435,11 @@ describe('resolving', () => {
     expect((await mailsTo(reporter.email)).some((mail) => mail.text.includes("suspended the member's account"))).toBe(
       true,
     );
+    const told = (await mailsTo(member.email)).find(
+      (mail) => mail.subject === 'Your Village account has been suspended',
+    );
+    expect(told?.text).toContain('you cannot sign in for now');
+    expect(told?.text).toContain(`${TEST_APP_URL}/#contact-us`);
   });
 
   it('lets only admins see and resolve reports', async () => {
