@@ -51,6 +51,7 @@ import { contactQueriesRoutes } from './rest/contact-queries.routes';
 import { reportsRoutes } from './rest/reports.routes';
 import { adminOverviewRoutes } from './rest/admin-overview.routes';
 import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
+import { matchingRoutes } from './rest/matching.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -233,6 +234,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(forumRoutes, { graph, contextOf });
   await app.register(reportsRoutes, { graph, contextOf });
+  await app.register(matchingRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(paymentsRoutes, { graph, contextOf });

@@ -127,6 +127,14 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/conversations/{conversationId}/read',
         'get /api/messages/unread-count',
         'get /api/messages/stream',
+        'get /api/user-preferences',
+        'put /api/user-preferences',
+        'post /api/ai-matching/generate',
+        'get /api/ai-matching/runs/latest',
+        'get /api/ai-matching/results',
+        'post /api/ai-matching/respond/{matchId}',
+        'get /api/availability',
+        'put /api/availability',
       ]),
     );
   });

@@ -108,6 +108,14 @@ const NO_SUCH_EVENT = '00000000-0000-4000-8000-0000000e7e47';
 const NO_SUCH_CONVERSATION = '00000000-0000-4000-8000-00000000c0a7';
 /** A member nobody has a booking or match with: starting a conversation is refused, so nothing is created. */
 const NO_SUCH_MEMBER = '00000000-0000-4000-8000-00000000a3e3';
+const NO_SUCH_MATCH = '00000000-0000-4000-8000-0000000a7c40';
+/** Matching preferences a member may save: the spec's defaults with one service type. */
+const MATRIX_PREFERENCES = {
+  serviceTypes: ['playdates'],
+  maxDistance: 10,
+  minMatchScore: 0.7,
+  verifiedContactOnly: false,
+};
 /** An event community refuses (one place): the guard is proven without creating one. */
 const REFUSED_EVENT = {
   title: 'Policy picnic',
@@ -522,6 +530,40 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/admin/reports/${NO_SUCH_REPORT}/resolve`, json: { outcome: 'dismiss' } }),
     outcomes: { visitor: 401, member: 403, admin: 404 },
   },
+  // Matching: every member, on their own preferences, runs, matches and availability only (no route takes another
+  // member's id; a match that is not theirs is 404). Saving empty availability or the defaults changes nothing seen.
+  'GET /api/user-preferences': {
+    call: () => ({ path: '/api/user-preferences' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'PUT /api/user-preferences': {
+    call: () => ({ path: '/api/user-preferences', json: MATRIX_PREFERENCES }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/ai-matching/generate': {
+    call: () => ({ path: '/api/ai-matching/generate' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/ai-matching/runs/latest': {
+    call: () => ({ path: '/api/ai-matching/runs/latest' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/ai-matching/results': {
+    call: () => ({ path: '/api/ai-matching/results' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/ai-matching/respond/{matchId}': {
+    call: () => ({ path: `/api/ai-matching/respond/${NO_SUCH_MATCH}`, json: { response: 'accepted' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/availability': {
+    call: () => ({ path: '/api/availability' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'PUT /api/availability': {
+    call: () => ({ path: '/api/availability', json: { rules: [] } }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
 };
 
 /** Keyed by `Query.field` / `Mutation.field`. */
@@ -853,6 +895,41 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.resolveReport': {
     query: `mutation { resolveReport(id: "${NO_SUCH_REPORT}", outcome: "dismiss") }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
+  },
+  // Matching: the same rules as /api/user-preferences, /api/ai-matching/* and /api/availability.
+  'Query.myMatchingPreferences': {
+    query: '{ myMatchingPreferences { serviceTypes maxDistanceMiles } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.updateMatchingPreferences': {
+    query:
+      'mutation { updateMatchingPreferences(input: { serviceTypes: ["playdates"], maxDistanceMiles: 10, ' +
+      'minMatchScore: 0.7, verifiedContactOnly: false }) { maxDistanceMiles } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.latestMatchRun': {
+    query: '{ latestMatchRun { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.generateMatches': {
+    query: 'mutation { generateMatches { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myMatches': {
+    query: '{ myMatches { stats { total } } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.respondToMatch': {
+    query: `mutation { respondToMatch(matchId: "${NO_SUCH_MATCH}", response: "accepted") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.myAvailability': {
+    query: '{ myAvailability { kind state } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.setAvailability': {
+    query: 'mutation { setAvailability(rules: []) { kind } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
   },
 };
 
