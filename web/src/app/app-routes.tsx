@@ -43,6 +43,7 @@ const PaymentAnalyticsPage = lazy(routeModules.paymentAnalytics);
 const CommunityEventsPage = lazy(routeModules.communityEvents);
 const CommunityEventPage = lazy(routeModules.communityEvent);
 const MessagesPage = lazy(routeModules.messages);
+const ParentMatchingPage = lazy(routeModules.parentMatching);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -88,6 +89,7 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.communityEvent} element={<CommunityEventPage />} />
       <Route path={PAGE_PATHS.messages} element={<MessagesPage />} />
       <Route path={PAGE_PATHS.messagesConversation} element={<MessagesPage />} />
+      <Route path={PAGE_PATHS.parentMatching} element={<ParentMatchingPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

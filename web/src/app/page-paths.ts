@@ -41,6 +41,7 @@ export const PAGE_PATHS = {
   communityEvent: '/community-events/:id',
   messages: '/messages',
   messagesConversation: '/messages/:conversationId',
+  parentMatching: '/parent-matching',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -36,6 +36,7 @@ export const routeModules = {
   communityEvents: () => import('../features/community-events/community-events-page'),
   communityEvent: () => import('../features/community-events/community-event-page'),
   messages: () => import('../features/messages/messages-page'),
+  parentMatching: () => import('../features/parent-matching/parent-matching-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

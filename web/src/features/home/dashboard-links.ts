@@ -11,6 +11,7 @@ export const QUICK_ACTIONS = [
   { label: 'Browse services', description: 'See what parents near you offer', to: '/services' },
   { label: 'Community forum', description: 'Ask, share and support', to: '/forum' },
   { label: 'Community events', description: 'Socials, workshops and meetups', to: '/community-events' },
+  { label: 'Parent matching', description: 'Find compatible parents nearby', to: '/parent-matching' },
   { label: 'Video meetings', description: 'Meet other parents online', to: '/video-meetings' },
   { label: 'Payment analytics', description: 'Your earnings, spending and transactions', to: '/payment-analytics' },
   { label: 'Update profile', description: 'Country, postcode, photo and verification', to: '/profile-setup' },
