@@ -81,9 +81,8 @@ it("records an accept ('Response Recorded') and refetches the list", async () =>
   await user.click(within(cardOf('Sam K.')).getByRole('button', { name: 'Accept Sam K.' }));
   await flushPromises();
 
-  expect(asked(calls, 'POST', '/api/ai-matching/respond/match-1').map((call) => JSON.parse(String(call.body)))).toEqual(
-    [{ response: 'accepted' }],
-  );
+  const responses = asked(calls, 'POST', '/api/ai-matching/respond/match-1');
+  expect(responses.map((call) => JSON.parse(String(call.body)) as unknown)).toEqual([{ response: 'accepted' }]);
   expect(await screen.findByText('Response Recorded')).toBeInTheDocument();
   expect(asked(calls, 'GET', '/api/ai-matching/results')).toHaveLength(2);
   expect(within(cardOf('Sam K.')).getByText('You accepted; waiting for Sam.')).toBeInTheDocument();
