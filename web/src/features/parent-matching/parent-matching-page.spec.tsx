@@ -84,8 +84,8 @@ it("records an accept ('Response Recorded') and refetches the list", async () =>
   const responses = asked(calls, 'POST', '/api/ai-matching/respond/match-1');
   expect(responses.map((call) => JSON.parse(String(call.body)) as unknown)).toEqual([{ response: 'accepted' }]);
   expect(await screen.findByText('Response Recorded')).toBeInTheDocument();
+  expect(await within(cardOf('Sam K.')).findByText('You accepted; waiting for Sam.')).toBeInTheDocument();
   expect(asked(calls, 'GET', '/api/ai-matching/results')).toHaveLength(2);
-  expect(within(cardOf('Sam K.')).getByText('You accepted; waiting for Sam.')).toBeInTheDocument();
   expect(within(cardOf('Sam K.')).queryByRole('button', { name: 'Accept Sam K.' })).not.toBeInTheDocument();
 });
 
@@ -105,7 +105,7 @@ it('sends a decline and shows the Declined badge without Accept or Decline', asy
     response: 'declined',
   });
   const card = cardOf('Sam K.');
-  expect(within(card).getByText('Declined')).toBeInTheDocument();
+  expect(await within(card).findByText('Declined')).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: /Accept|Decline/ })).not.toBeInTheDocument();
 });
 
@@ -188,13 +188,13 @@ it("saves the sliders, service types and switch ('Preferences Updated')", async 
   await user.click(screen.getByRole('button', { name: 'Save preferences' }));
   await flushPromises();
 
+  expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
   expect(JSON.parse(String(asked(calls, 'PUT', '/api/user-preferences')[0].body))).toEqual({
     serviceTypes: ['childcare_sharing', 'playdates', 'holiday', 'home_swapping', 'wellbeing'],
     maxDistance: 12,
     minMatchScore: 0.75,
     verifiedContactOnly: true,
   });
-  expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
 });
 
 it('asks for at least one service type before saving', async () => {
