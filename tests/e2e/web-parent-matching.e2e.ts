@@ -180,7 +180,12 @@ test('two compatible parents match with explained factors, both accept and messa
     const mutual = beaPage.getByRole('region', { name: 'Your matches' }).locator('div', { hasText: /^Mutual/ });
     await expect(mutual.locator('dd')).toHaveText('1');
 
-    // Amara sees the match and messages Bea from the card.
+    // Amara sees the match and messages Bea from the card, once community has the mutual match (an event away).
+    await expect
+      .poll(async () => (await send(amara, 'POST', '/api/conversations', { memberId: bea.id })).status(), {
+        timeout: 30_000,
+      })
+      .toBeLessThan(300);
     await amaraPage.reload();
     await expect(beaCard.getByText('Matched!')).toBeVisible();
     await expect(beaCard.getByText(/^Matched on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
