@@ -1,9 +1,8 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   getCommissionSettingsRouteSchema,
   postCommissionSettingRouteSchema,
@@ -15,10 +14,7 @@ const SET = `mutation SetCommissionRate($serviceType: String!, $rate: String!) {
   setCommissionRate(serviceType: $serviceType, rate: $rate) { ${FIELDS} }
 }`;
 
-export interface AdminCommissionSettingsRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type AdminCommissionSettingsRoutesOptions = GraphRoutesOptions;
 
 /** GET and POST /api/admin/commission-settings of the spec's call table; bookings' graph refuses non-admins. */
 export async function adminCommissionSettingsRoutes(
@@ -26,11 +22,7 @@ export async function adminCommissionSettingsRoutes(
   options: AdminCommissionSettingsRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.get('/api/admin/commission-settings', { schema: getCommissionSettingsRouteSchema }, async (request, reply) => {
     const data = await executeGraph<{ commissionSettings: unknown[] }>(options.graph, READ, {}, signedIn(request));

@@ -1,10 +1,9 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   BOOKING_QUERY,
   BOOKING_STATUS_CHANGES,
@@ -28,10 +27,7 @@ import {
 } from './bookings.schemas';
 import { isUuid } from '@village/kit/ids';
 
-export interface BookingsRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type BookingsRoutesOptions = GraphRoutesOptions;
 
 const bookingNotFound = () => new UpstreamRefusal(404, { message: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
 
@@ -51,11 +47,7 @@ function donationOf(totalAmount: RequestBookingBody['totalAmount']): number | nu
 /** The spec's /api/bookings calls, each through the graph as the signed-in member. */
 export async function bookingsRoutes(fastify: FastifyInstance, options: BookingsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
   const changeStatus = async (request: FastifyRequest, id: string, change: BookingStatusChange) => {
     const context = signedIn(request);
     const data = await executeGraph<Record<BookingStatusChange, GraphBooking>>(

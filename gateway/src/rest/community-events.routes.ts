@@ -1,11 +1,10 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid } from '@village/kit/ids';
-import { notSignedIn } from '../errors/gateway.errors';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   COMMUNITY_EVENT_QUERY,
   COMMUNITY_EVENTS_QUERY,
@@ -23,9 +22,7 @@ import {
   type CommunityEventJson,
 } from './community-events.schemas';
 
-export interface CommunityEventsRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
+export interface CommunityEventsRoutesOptions extends GraphRoutesOptions {
   /** The web app's address: the calendar file links to the event's page. */
   appUrl: string;
 }
@@ -63,11 +60,7 @@ export async function communityEventsRoutes(
   options: CommunityEventsRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
   const oneEvent = async (request: FastifyRequest, eventId: string): Promise<GraphCommunityEvent> => {
     const context = signedIn(request);
     const data = await executeGraph<{ communityEvent: GraphCommunityEvent | null }>(

@@ -1,9 +1,8 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { CONTACT_QUERIES, RESOLVE_CONTACT_QUERY, SUBMIT_CONTACT_QUERY } from './contact-queries.graph';
@@ -14,22 +13,16 @@ import {
   type ContactQueryJson,
 } from './contact-queries.schemas';
 
-export interface ContactQueriesRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
+export interface ContactQueriesRoutesOptions extends GraphRoutesOptions {
   /** The contact form sends email to any address typed in: limited per client address like sign-in. */
   rateLimitPerMinute: number;
   audit: GatewayAudit;
-  contextOf: (request: FastifyRequest) => GatewayContext;
 }
 
 /** /api/contact/queries of the spec's call table: anyone sends a query; admins list and resolve them. */
 export async function contactQueriesRoutes(fastify: FastifyInstance, options: ContactQueriesRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.post(
     '/api/contact/queries',

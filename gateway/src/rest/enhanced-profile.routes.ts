@@ -1,19 +1,15 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import { getEnhancedProfileRouteSchema, putEnhancedProfileRouteSchema } from './enhanced-profile.schemas';
 
 const FIELDS = 'bio parentingSituation kidsAgeRange skillsInterests languagesSpoken preferredContactMethods';
 const READ = `query EnhancedProfile { myEnhancedProfile { ${FIELDS} } }`;
 const SAVE = `mutation SaveEnhancedProfile($input: EnhancedProfileInput!) { updateEnhancedProfile(input: $input) { ${FIELDS} } }`;
 
-export interface EnhancedProfileRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type EnhancedProfileRoutesOptions = GraphRoutesOptions;
 
 /** GET and PUT /api/profile/enhanced of the spec's call table, through identity's part of the graph. */
 export async function enhancedProfileRoutes(
@@ -21,11 +17,7 @@ export async function enhancedProfileRoutes(
   options: EnhancedProfileRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.get('/api/profile/enhanced', { schema: getEnhancedProfileRouteSchema }, async (request, reply) => {
     const data = await executeGraph<{ myEnhancedProfile: unknown }>(options.graph, READ, {}, signedIn(request));

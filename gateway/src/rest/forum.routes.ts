@@ -1,11 +1,10 @@
-import type { ApolloServer } from '@apollo/server';
 import { isUuid } from '@village/kit/ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   FLAG_FORUM_POST,
   FORUM_POST_QUERY,
@@ -30,10 +29,7 @@ import {
   type ForumReplyJson,
 } from './forum.schemas';
 
-export interface ForumRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type ForumRoutesOptions = GraphRoutesOptions;
 
 const postNotFound = () => new UpstreamRefusal(404, { message: 'Post not found', code: 'POST_NOT_FOUND' });
 
@@ -53,11 +49,7 @@ function replyIdOf(id: string): string {
 /** The spec's /api/forum calls (and the post page's replies and flags), each through the graph. */
 export async function forumRoutes(fastify: FastifyInstance, options: ForumRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.get('/api/forum/posts', { schema: listForumPostsRouteSchema }, async (request, reply) => {
     const { approved, topic, search } = request.query;

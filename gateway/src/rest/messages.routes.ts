@@ -1,4 +1,3 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid } from '@village/kit/ids';
@@ -6,6 +5,7 @@ import { GatewayErrorCode, gatewayErrors, notSignedIn } from '../errors/gateway.
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import type { MessageStreamClient } from './message-stream.client';
 import {
   CONVERSATION_MESSAGES_QUERY,
@@ -27,9 +27,7 @@ import {
   unreadMessageCountRouteSchema,
 } from './messages.schemas';
 
-export interface MessagesRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
+export interface MessagesRoutesOptions extends GraphRoutesOptions {
   /** Community's live stream; absent when community is not in the supergraph (the route answers 503). */
   stream: MessageStreamClient | undefined;
   /** Messages one member may send in a minute. */
@@ -62,11 +60,7 @@ function conversationIdOf(id: string): string {
 /** Direct messages between members (/api/conversations, /api/messages/*), through the graph and community's stream. */
 export async function messagesRoutes(fastify: FastifyInstance, options: MessagesRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.get('/api/conversations', { schema: listConversationsRouteSchema }, async (request, reply) => {
     const data = await executeGraph<{ myConversations: GraphConversation[] }>(

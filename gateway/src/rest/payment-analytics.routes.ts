@@ -1,9 +1,8 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   COMMISSION_ANALYTICS_QUERY,
   MY_PAYMENT_ANALYTICS_QUERY,
@@ -18,10 +17,7 @@ import {
   type PlatformPaymentAnalyticsJson,
 } from './payment-analytics.schemas';
 
-export interface PaymentAnalyticsRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type PaymentAnalyticsRoutesOptions = GraphRoutesOptions;
 
 /** The member's own payment analytics and the admin's platform-wide ones; bookings' graph refuses non-admins. */
 export async function paymentAnalyticsRoutes(
@@ -29,11 +25,7 @@ export async function paymentAnalyticsRoutes(
   options: PaymentAnalyticsRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.get('/api/payment-analytics', { schema: memberPaymentAnalyticsRouteSchema }, async (request, reply) => {
     const data = await executeGraph<{ myPaymentAnalytics: MemberPaymentAnalyticsJson }>(

@@ -1,10 +1,9 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   bookingPaymentRouteSchema,
   payoutAccountRouteSchema,
@@ -20,19 +19,12 @@ const PAYOUT_ACCOUNT = `query PayoutAccount {
 }`;
 const START_PAYOUT_ONBOARDING = 'mutation StartPayoutOnboarding { startPayoutOnboarding { url } }';
 
-export interface PaymentsRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type PaymentsRoutesOptions = GraphRoutesOptions;
 
 /** A booking's payment for the browser, and the host's payout account and its onboarding, through the graph. */
 export async function paymentsRoutes(fastify: FastifyInstance, options: PaymentsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.get('/api/bookings/:id/payment', { schema: bookingPaymentRouteSchema }, async (request, reply) => {
     const context = signedIn(request);

@@ -1,9 +1,8 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import { REPORT_CONTENT, REPORTS, RESOLVE_REPORT } from './reports.graph';
 import {
   listReportsRouteSchema,
@@ -12,19 +11,12 @@ import {
   type ReportJson,
 } from './reports.schemas';
 
-export interface ReportsRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type ReportsRoutesOptions = GraphRoutesOptions;
 
 /** Members report what worries them; admins work through the reports. */
 export async function reportsRoutes(fastify: FastifyInstance, options: ReportsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
+  const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
 
   app.post('/api/reports', { schema: reportRouteSchema }, async (request, reply) => {
     const data = await executeGraph<{ reportContent: { id: string; hidden: boolean } }>(

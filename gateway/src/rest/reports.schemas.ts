@@ -75,9 +75,7 @@ export const reportRouteSchema = {
       'Reported.',
     ),
     ...WRITE_ERRORS,
-    400: errorResponse(
-      'A field is invalid, the caller reported themselves or their own content.',
-    ),
+    400: errorResponse('A field is invalid, the caller reported themselves or their own content.'),
     401: NOT_SIGNED_IN,
     404: errorResponse('Nothing the caller can see has that id (unknown, waiting, or across a block).'),
     409: errorResponse('The caller already has an open report of this.'),

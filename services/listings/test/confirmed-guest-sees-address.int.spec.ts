@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createEnvelope, type EventEnvelope } from '@village/kit';
 import { BookingCancelledEvent, BookingCompletedEvent, BookingConfirmedEvent, create } from '@village/proto';
 import { eventually } from '../../../tests/support/eventually';
-import { CREATE, DETAIL, serviceInput } from './factories/service-input.factory';
+import { DETAIL } from './factories/service-input.factory';
 import { startListings, type ListingsTestApp, type TestMember } from './support/listings-test-app';
 
 let listings: ListingsTestApp;
@@ -17,11 +17,7 @@ afterAll(async () => {
 
 type Detail = { service: { location: string | null; postcode: string } | null };
 
-const createdId = async (host: TestMember): Promise<string> => {
-  const answer = await listings.graph<{ createService: { id: string } }>(host, CREATE, { input: serviceInput() });
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.createService.id;
-};
+const createdId = (host: TestMember) => listings.createService(host);
 const addressSeenBy = async (who: TestMember, id: string) => {
   const service = (await listings.graph<Detail>(who, DETAIL, { id })).data?.service;
   return service ? { location: service.location, postcode: service.postcode } : null;

@@ -1,5 +1,5 @@
 import { ServiceDeletedEvent, ServiceStatusChangedEvent } from '@village/proto';
-import { CREATE, DELETE, serviceInput, SET_STATUS } from './factories/service-input.factory';
+import { DELETE, SET_STATUS } from './factories/service-input.factory';
 import { startListings, type ListingsTestApp, type TestMember } from './support/listings-test-app';
 
 let listings: ListingsTestApp;
@@ -14,13 +14,7 @@ afterAll(async () => {
 
 const PHOTOS = ['1', '2'].map((n) => `0b7c2a4e-2d3b-4e0f-9a51-6b1f2c3d4e5${n}`);
 
-const createdId = async (host: TestMember): Promise<string> => {
-  const answer = await listings.graph<{ createService: { id: string } }>(host, CREATE, {
-    input: serviceInput({ photoIds: PHOTOS }),
-  });
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.createService.id;
-};
+const createdId = (host: TestMember) => listings.createService(host, { photoIds: PHOTOS });
 const setStatus = (who: TestMember, id: string, status: string) =>
   listings.graph<{ setServiceStatus: { id: string; status: string } }>(who, SET_STATUS, { id, status });
 const statusOf = async (id: string) =>

@@ -8,7 +8,7 @@ import {
   timestampFromDate,
 } from '@village/proto';
 import { eventually } from '../../../tests/support/eventually';
-import { CREATE, serviceInput, SET_STATUS } from './factories/service-input.factory';
+import { SET_STATUS } from './factories/service-input.factory';
 import { startListings, type ListingsTestApp, type TestMember } from './support/listings-test-app';
 
 let listings: ListingsTestApp;
@@ -23,13 +23,7 @@ afterAll(async () => {
 
 const PHOTOS = ['1', '2'].map((n) => `0b7c2a4e-2d3b-4e0f-9a51-6b1f2c3d4e5${n}`);
 
-const createdId = async (host: TestMember): Promise<string> => {
-  const answer = await listings.graph<{ createService: { id: string } }>(host, CREATE, {
-    input: serviceInput({ photoIds: PHOTOS }),
-  });
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.createService.id;
-};
+const createdId = (host: TestMember) => listings.createService(host, { photoIds: PHOTOS });
 const statusOf = async (id: string) =>
   (await listings.sql<{ status: string }>('SELECT status FROM services WHERE id = $1', [id]))[0]?.status;
 const statusEvents = async (id: string) =>

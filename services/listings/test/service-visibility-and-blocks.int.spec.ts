@@ -7,7 +7,7 @@ import {
   MemberUnblockedSchema,
 } from '@village/proto';
 import { eventually } from '../../../tests/support/eventually';
-import { CREATE, DETAIL, MINE, serviceInput, SET_STATUS } from './factories/service-input.factory';
+import { DETAIL, MINE, SET_STATUS } from './factories/service-input.factory';
 import { startListings, type ListingsTestApp, type TestMember } from './support/listings-test-app';
 
 let listings: ListingsTestApp;
@@ -22,13 +22,8 @@ afterAll(async () => {
 
 type Detail = { service: (Record<string, unknown> & { location: string | null; postcode: string }) | null };
 
-const createdId = async (host: TestMember, overrides: Record<string, unknown> = {}): Promise<string> => {
-  const answer = await listings.graph<{ createService: { id: string } }>(host, CREATE, {
-    input: serviceInput(overrides),
-  });
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.createService.id;
-};
+const createdId = (host: TestMember, overrides: Record<string, unknown> = {}) =>
+  listings.createService(host, overrides);
 const detail = (who: TestMember | null, id: string) => listings.graph<Detail>(who, DETAIL, { id });
 
 it('shows the host everything, and others only the area: no address, the district for a postcode', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { knownMembers, MailQueue, reachable, renderMail, SERVICE_ENV } from '@village/kit';
+import { MailQueue, reachableMember, renderMail, SERVICE_ENV } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import type { CommunityEnv } from '../env';
 
@@ -31,7 +31,7 @@ export class EventMail {
 
   /** To a member moved from the waitlist to going; nothing without a confirmed address. */
   async promoted(manager: EntityManager, place: PromotedPlace): Promise<void> {
-    const to = reachable((await knownMembers(manager, [place.memberId])).get(place.memberId));
+    const to = await reachableMember(manager, place.memberId);
     if (!to) return;
     const link = `${this.appUrl.replace(/\/$/, '')}/community-events/${place.eventId}`;
     await this.mail.queue(

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { knownMembers, MailQueue, reachable, renderMail, SERVICE_ENV } from '@village/kit';
+import { MailQueue, reachableMember, renderMail, SERVICE_ENV } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import type { CommunityEnv } from '../env';
 
@@ -32,7 +32,7 @@ export class ForumMail {
   }
 
   async moderated(manager: EntityManager, post: ModeratedPost): Promise<void> {
-    const author = reachable((await knownMembers(manager, [post.authorId])).get(post.authorId));
+    const author = await reachableMember(manager, post.authorId);
     if (!author) return;
     const mail = post.approved
       ? renderMail({
@@ -60,7 +60,7 @@ export class ForumMail {
 
   /** Tells a reply's author how an admin moderated it, in the moderation's transaction. */
   async replyModerated(manager: EntityManager, reply: ModeratedReply): Promise<void> {
-    const author = reachable((await knownMembers(manager, [reply.authorId])).get(reply.authorId));
+    const author = await reachableMember(manager, reply.authorId);
     if (!author) return;
     const mail = reply.approved
       ? renderMail({

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditLog, CLOCK, isUuid, parseOrThrow, type Clock } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { ForumFlagEntity } from './forum-flag.entity';
 import { ForumMail } from './forum-mail';
 import { ForumPostEntity } from './forum-post.entity';
+import { moderationDecisionSchema } from './moderation-decision.schema';
 import { postNotFound } from './forum.errors';
 
 export interface ModerateForumPostCommand {
@@ -15,17 +15,7 @@ export interface ModerateForumPostCommand {
   reason?: string | null;
 }
 
-const moderationSchema = z.discriminatedUnion('approved', [
-  z.object({ approved: z.literal(true), reason: z.unknown().transform(() => null) }),
-  z.object({
-    approved: z.literal(false),
-    reason: z
-      .string({ error: 'A reason is required to reject a post' })
-      .trim()
-      .min(1, 'A reason is required to reject a post')
-      .max(1000, 'The reason must be at most 1000 characters'),
-  }),
-]);
+const moderationSchema = moderationDecisionSchema('post');
 
 /**
  * An admin approves or rejects a post (a rejection says why). The post's flags are cleared: a post hidden by flags

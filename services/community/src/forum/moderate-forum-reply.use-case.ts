@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditLog, isUuid, parseOrThrow } from '@village/kit';
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { ForumMail } from './forum-mail';
+import { moderationDecisionSchema } from './moderation-decision.schema';
 import { ForumPostEntity } from './forum-post.entity';
 import { ForumReplyEntity } from './forum-reply.entity';
 import { replyNotFound } from './forum.errors';
@@ -15,17 +15,7 @@ export interface ModerateForumReplyCommand {
   reason?: string | null;
 }
 
-const moderationSchema = z.discriminatedUnion('approved', [
-  z.object({ approved: z.literal(true), reason: z.unknown().transform(() => null) }),
-  z.object({
-    approved: z.literal(false),
-    reason: z
-      .string({ error: 'A reason is required to reject a reply' })
-      .trim()
-      .min(1, 'A reason is required to reject a reply')
-      .max(1000, 'The reason must be at most 1000 characters'),
-  }),
-]);
+const moderationSchema = moderationDecisionSchema('reply');
 
 /** An admin approves or rejects a reply that was held for moderation (a rejection says why); the author is emailed. */
 @Injectable()

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { knownMembers, type MailBlock, MailQueue, reachable, renderMail, SERVICE_ENV } from '@village/kit';
+import {
+  knownMembers,
+  type MailBlock,
+  MailQueue,
+  reachable,
+  reachableMember,
+  renderMail,
+  SERVICE_ENV,
+} from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import type { CommunityEnv } from '../env';
 import type { ReportOutcome, ReportTargetType } from './report.words';
@@ -102,7 +110,7 @@ export class ReportMail {
     subject: string,
     blocks: MailBlock[],
   ): Promise<void> {
-    const member = reachable((await knownMembers(manager, [subjectMemberId])).get(subjectMemberId));
+    const member = await reachableMember(manager, subjectMemberId);
     if (!member) return;
     const mail = renderMail({ to: member.email, subject, greeting: `Hello ${member.firstName},`, blocks });
     await this.mail.queue(mail, { transaction: manager });

@@ -35,3 +35,8 @@ export async function knownMembers(
 /** The member as an email recipient: only with a confirmed address. */
 export const reachable = (member: KnownMember | undefined): MemberContact | null =>
   member?.email ? { userId: member.userId, firstName: member.firstName, email: member.email } : null;
+
+/** One member as an email recipient, or null when unknown or their address is not confirmed. */
+export async function reachableMember(manager: EntityManager, userId: string): Promise<MemberContact | null> {
+  return reachable((await knownMembers(manager, [userId])).get(userId));
+}

@@ -5,6 +5,7 @@ import { subgraphQuery, type GraphqlAnswer } from '../../../../tests/support/aut
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
 import type { ListingsEnv } from '../../src/env';
 import { listingsService } from '../../src/listings.service';
+import { CREATE, serviceInput } from '../factories/service-input.factory';
 
 /** Where listings' clock starts in a spec. */
 export const LISTINGS_TEST_START = new Date('2030-03-01T09:00:00Z');
@@ -25,6 +26,8 @@ export interface ListingsTestApp extends ServiceTestApp<ListingsEnv> {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphqlAnswer<T>>;
+  /** A service `host` created through the graph (the factory's valid input with `overrides`); its id. */
+  createService(host: TestMember, overrides?: Record<string, unknown>): Promise<string>;
   /** Every event of one contract in listings' outbox or the event log, oldest first. */
   eventsOf<Desc extends DescMessage>(
     contract: EventContract<Desc>,
@@ -35,6 +38,8 @@ export interface ListingsTestApp extends ServiceTestApp<ListingsEnv> {
 export async function startListings(envOverrides: Record<string, string> = {}): Promise<ListingsTestApp> {
   const clock = new TestClock(LISTINGS_TEST_START);
   const listings = await startServiceForTest(listingsService, { env: envOverrides, clock });
+  const graph: ListingsTestApp['graph'] = (who, query, variables = {}) =>
+    subgraphQuery(listings.app, who?.token ?? null, query, variables);
   return {
     ...listings,
     clock,
@@ -42,7 +47,12 @@ export async function startListings(envOverrides: Record<string, string> = {}): 
       const id = randomUUID();
       return { id, token: await listings.keys.signAccessToken({ id, email: `${id}@example.org` }) };
     },
-    graph: (who, query, variables = {}) => subgraphQuery(listings.app, who?.token ?? null, query, variables),
+    graph,
+    createService: async (host, overrides = {}) => {
+      const answer = await graph<{ createService: { id: string } }>(host, CREATE, { input: serviceInput(overrides) });
+      if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+      return answer.data.createService.id;
+    },
     eventsOf: async (contract) => {
       const rows = await listings.sql<{ key: string; payload: Buffer }>(
         `SELECT id::text, key, payload, occurred_at FROM listings.outbox WHERE type = $1

@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
 import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;
@@ -56,5 +57,27 @@ export function DialogContent({
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A dialog's last row: a button that closes it ('Cancel' unless named otherwise), then the dialog's own action. */
+export function DialogActions({
+  cancelLabel = 'Cancel',
+  className = '',
+  children,
+}: {
+  cancelLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
+      <DialogPrimitive.Close asChild>
+        <Button variant="secondary" type="button">
+          {cancelLabel}
+        </Button>
+      </DialogPrimitive.Close>
+      {children}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { BLOCK_MEMBER_MUTATION, MY_BLOCKED_MEMBERS_QUERY } from './blocking.query';
 
 interface BlockMemberButtonProps {
@@ -46,14 +46,11 @@ export function BlockMemberButton({ memberId, memberName, onBlocked }: BlockMemb
         title={`Block ${memberName}?`}
         description="You will no longer see each other anywhere on Village. You can unblock them later in Settings, under Security."
       >
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="mt-6">
           <Button variant="danger" pending={loading} onClick={() => void confirm()}>
             Block
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { MessageMemberButton } from '../messages/message-member-button';
 import { cancellationPolicyWords, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
 import type { Booking, BookingAction } from './bookings-api';
@@ -139,10 +139,7 @@ function CancelBookingButton({
         Cancel
       </Button>
       <DialogContent title="Cancel this booking?" description={refundWords(booking, role)}>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep booking</Button>
-          </DialogClose>
+        <DialogActions cancelLabel="Keep booking" className="mt-6">
           <Button
             variant="danger"
             onClick={() => {
@@ -152,7 +149,7 @@ function CancelBookingButton({
           >
             Cancel booking
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

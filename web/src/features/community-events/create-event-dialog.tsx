@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { errorProps, FieldError } from '../../components/ui/field-error';
 import { FieldLabel } from '../../components/ui/field-label';
 import { TextareaField } from '../../components/ui/textarea-field';
@@ -160,16 +160,11 @@ export function CreateEventDialog({ open, onOpenChange, onCreated }: CreateEvent
             error={errors.maxParticipants?.message}
             {...register('maxParticipants', { valueAsNumber: true })}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary" type="button">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? 'Creating...' : 'Create Event'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
@@ -70,16 +70,11 @@ export function CreatePostDialog() {
             error={errors.content?.message}
             {...register('content')}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary" type="button">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? 'Submitting...' : 'Submit Post'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { reportFormSchema, type ReportFormInput, type ReportFormValues } from './report.schema';
@@ -94,16 +94,11 @@ export function ReportDialog({ targetType, targetId, what, onReported }: ReportD
             error={errors.details?.message}
             {...register('details')}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" variant="danger" pending={isSubmitting}>
               Send report
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

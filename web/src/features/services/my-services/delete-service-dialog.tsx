@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { failureDescription } from '../browse/use-service-browse';
 import { deleteService, type Service } from '../services-api';
 
@@ -35,14 +35,11 @@ export function DeleteServiceDialog({ service, onDeleted }: { service: Service; 
         </Button>
       </DialogTrigger>
       <DialogContent title="Delete this service?" description={DELETE_CONFIRMATION} role="alertdialog">
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="mt-6">
           <Button variant="danger" pending={pending} onClick={() => void confirm()}>
             Delete
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
