@@ -1,9 +1,7 @@
-import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notSignedIn } from '../errors/gateway.errors';
 import { executeGraph } from '../graph/execute-graph';
-import type { GatewayContext } from '../graph/gateway-context';
+import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
   GENERATE_MATCHES,
   LATEST_MATCH_RUN,
@@ -29,10 +27,7 @@ import {
   type UserPreferencesJson,
 } from './matching.schemas';
 
-export interface MatchingRoutesOptions {
-  graph: ApolloServer<GatewayContext>;
-  contextOf: (request: FastifyRequest) => GatewayContext;
-}
+export type MatchingRoutesOptions = GraphRoutesOptions;
 
 interface GraphPreferences {
   serviceTypes: UserPreferencesJson['serviceTypes'];
@@ -53,13 +48,8 @@ const matchJson = ({ factors, ...rest }: GraphMatch): MatchJson => ({ ...rest, m
 /** The spec's /api/user-preferences and /api/ai-matching calls, and /api/availability: REST over the matching graph. */
 export async function matchingRoutes(fastify: FastifyInstance, options: MatchingRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (request: FastifyRequest): GatewayContext => {
-    const context = options.contextOf(request);
-    if (!context.accessToken) throw notSignedIn();
-    return context;
-  };
   const run = <T>(request: FastifyRequest, query: string, variables: Record<string, unknown> = {}) =>
-    executeGraph<T>(options.graph, query, variables, signedIn(request));
+    executeGraph<T>(options.graph, query, variables, signedInContext(options, request));
 
   app.get('/api/user-preferences', { schema: getPreferencesRouteSchema }, async (request, reply) => {
     const data = await run<{ myMatchingPreferences: GraphPreferences }>(request, MY_MATCHING_PREFERENCES);
