@@ -208,3 +208,25 @@ it('asks for at least one service type before saving', async () => {
   expect(screen.getByText('Choose at least one service type')).toBeInTheDocument();
   expect(asked(calls, 'PUT', '/api/user-preferences')).toEqual([]);
 });
+
+it('resumes watching a run already under way when the page opens, and says when it failed', async () => {
+  jest.useFakeTimers();
+  let polled = 0;
+  const calls = await show(resultsOf([aMatch()]), {
+    '/api/ai-matching/runs/latest': () => {
+      polled += 1;
+      return serviceResponse(200, {
+        run: aRun(polled === 1 ? { status: 'running', progress: 0.7 } : { status: 'failed' }),
+      });
+    },
+  });
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+  expect(screen.getByRole('button', { name: 'Generate Matches' })).toBeDisabled();
+
+  await act(() => jest.advanceTimersByTimeAsync(MATCH_RUN_POLL_MS));
+  expect(screen.getByRole('alert')).toHaveTextContent('Matching did not finish. Please try again.');
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Generate Matches' })).toBeEnabled();
+  expect(screen.queryByText('AI Matching Complete')).not.toBeInTheDocument();
+  expect(asked(calls, 'GET', '/api/ai-matching/results')).toHaveLength(1);
+});
