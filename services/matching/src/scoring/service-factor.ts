@@ -1,5 +1,6 @@
 import { isMatchingServiceType, SERVICE_TYPE_WORDS, type MatchingServiceType } from '../preferences/service-types';
 import { wordList, type FactorScore } from './factor-score';
+import { round2 } from './match-weights';
 
 export interface ServiceSide {
   /** The types the member looks for (their preferences). */
@@ -33,5 +34,5 @@ export function serviceFactor(mine: ServiceSide, theirs: ServiceSide): FactorSco
       : shared.length > 0
         ? `You are both looking for ${words(shared)}`
         : 'You are looking for different services';
-  return { score: Math.min(1, score), explanation };
+  return { score: round2(Math.min(1, score)), explanation };
 }
