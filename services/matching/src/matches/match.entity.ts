@@ -12,10 +12,10 @@ export class MatchEntity {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'matches_pkey' })
   id!: string;
 
-  @Column('uuid')
+  @Column('uuid', { name: 'member_a_id' })
   memberAId!: string;
 
-  @Column('uuid')
+  @Column('uuid', { name: 'member_b_id' })
   memberBId!: string;
 
   @Column({ type: 'double precision' })

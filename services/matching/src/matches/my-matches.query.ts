@@ -17,16 +17,16 @@ export class MyMatchesQuery {
 
   async of(memberId: string): Promise<MyMatchesModel> {
     const ids = await this.dataSource.query<{ id: string }[]>(
-      `SELECT match.id FROM matches match
-         JOIN members other ON other.user_id = CASE WHEN match.member_a_id = $1 THEN match.member_b_id ELSE match.member_a_id END
+      `SELECT pair.id FROM matches pair
+         JOIN members other ON other.user_id = CASE WHEN pair.member_a_id = $1 THEN pair.member_b_id ELSE pair.member_a_id END
          JOIN members me ON me.user_id = $1
          LEFT JOIN matching_preferences other_preferences ON other_preferences.user_id = other.user_id
-        WHERE (match.member_a_id = $1 OR match.member_b_id = $1)
-          AND (CASE WHEN match.member_a_id = $1 THEN match.b_response ELSE match.a_response END) IS DISTINCT FROM 'declined'
+        WHERE (pair.member_a_id = $1 OR pair.member_b_id = $1)
+          AND (CASE WHEN pair.member_a_id = $1 THEN pair.b_response ELSE pair.a_response END) IS DISTINCT FROM 'declined'
           AND NOT other.is_suspended
           AND (me.is_verified OR NOT COALESCE(other_preferences.verified_contact_only, false))
           AND ${notBlockedEitherWaySql('other.user_id', '$1')}
-        ORDER BY match.match_score DESC, match.created_at DESC`,
+        ORDER BY pair.match_score DESC, pair.created_at DESC`,
       [memberId],
     );
     const matches = await this.byIds(
