@@ -35,17 +35,16 @@ export function parentingFactor(mine: ParentingSide | null, theirs: ParentingSid
   const theirAge = meanAge(theirs.kidsAgeRange);
   const gap = myAge !== null && theirAge !== null ? Math.abs(myAge - theirAge) : null;
   const ageScore = gap === null ? UNKNOWN_FACTOR_SCORE : Math.max(0, 1 - gap / AGE_GAP_LIMIT_YEARS);
-  const parts = [
-    sameSituation ? `Both ${SITUATION_WORDS[mine.parentingSituation ?? ''] ?? mine.parentingSituation}` : null,
-    gap !== null && gap <= SIMILAR_AGE_YEARS ? 'children of similar ages' : null,
-  ].filter((part): part is string => part !== null);
-  const explanation =
-    parts.length === 0
-      ? 'Different family situations'
-      : parts.length === 2
-        ? parts.join(', ')
-        : sameSituation
-          ? parts[0]!
-          : 'Children of similar ages';
+  const similarAges = gap !== null && gap <= SIMILAR_AGE_YEARS;
+  const situation = sameSituation
+    ? `Both ${SITUATION_WORDS[mine.parentingSituation ?? ''] ?? mine.parentingSituation}`
+    : null;
+  const explanation = situation
+    ? similarAges
+      ? `${situation}, children of similar ages`
+      : situation
+    : similarAges
+      ? 'Children of similar ages'
+      : 'Different family situations';
   return { score: (sameSituation ? 0.5 : 0) + 0.5 * ageScore, explanation };
 }
