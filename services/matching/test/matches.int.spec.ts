@@ -203,6 +203,31 @@ describe('generating and answering matches', () => {
     expect(memberIds((await matchesOf(near)).matches)).toContain(me.id);
   });
 
+  it('explains the shared child-free hours, and shows a verified-only member to a verified one', async () => {
+    const SET = `mutation ($rules: [AvailabilityRuleInput!]!) { setAvailability(rules: $rules) { kind } }`;
+    const me = await registerMember(matching, { postcode: 'BS9 1AA' });
+    const other = await registerMember(matching, { postcode: 'BS9 2AA' });
+    await verify(matching, me);
+    await verify(matching, other);
+    const input = {
+      serviceTypes: ['playdates', 'holiday'],
+      maxDistanceMiles: 10,
+      minMatchScore: 0.5,
+      verifiedContactOnly: true,
+    };
+    await graph(matching, other, SAVE_PREFERENCES, { input });
+    const evenings = { kind: 'weekly', state: 'child_free', days: [2], from: '19:00', to: '22:00' };
+    await graph(matching, me, SET, { rules: [evenings] });
+    await graph(matching, other, SET, { rules: [{ ...evenings, from: '18:00' }] });
+    await generate(me);
+    const withOther = (await matchesOf(me)).matches.find((view) => view.matchedUser.memberId === other.id);
+    expect(withOther?.explanations).toEqual(
+      expect.arrayContaining([
+        { factor: 'availabilityAlignment', score: 0.3, explanation: '3 hours a week free at the same time' },
+      ]),
+    );
+  });
+
   it('makes a match mutual when both accept, publishing MatchResponded with both members', async () => {
     const me = await registerMember(matching, { postcode: 'BS6 5AA' });
     const other = await registerMember(matching, { postcode: 'BS6 6AA' });

@@ -6,18 +6,21 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-function covers(rule: AvailabilityRule, hour: LondonHour): boolean {
+/** Whether a rule covers an hour; weekly times are read into minutes once per rule. */
+type HourTest = (hour: LondonHour) => boolean;
+
+function coverageOf(rule: AvailabilityRule): HourTest {
   if (rule.kind === 'weekly') {
-    return (
-      rule.days.includes(hour.weekday) &&
-      hour.minuteOfDay >= minutesOf(rule.from) &&
-      hour.minuteOfDay < minutesOf(rule.to)
-    );
+    const from = minutesOf(rule.from);
+    const to = minutesOf(rule.to);
+    return (hour) => rule.days.includes(hour.weekday) && hour.minuteOfDay >= from && hour.minuteOfDay < to;
   }
-  if (hour.weekday !== 6 && hour.weekday !== 7) return false;
-  const saturday = hour.weekday === 6 ? hour.date : shiftDate(hour.date, -1);
-  const days = daysBetween(rule.startsOn, saturday);
-  return days >= 0 && days % 14 === 0;
+  return (hour) => {
+    if (hour.weekday !== 6 && hour.weekday !== 7) return false;
+    const saturday = hour.weekday === 6 ? hour.date : shiftDate(hour.date, -1);
+    const days = daysBetween(rule.startsOn, saturday);
+    return days >= 0 && days % 14 === 0;
+  };
 }
 
 function shiftDate(date: string, days: number): string {
@@ -29,9 +32,10 @@ export function hourlyStates(
   rules: readonly AvailabilityRule[],
   hours: readonly LondonHour[],
 ): (AvailabilityState | null)[] {
+  const tests = rules.map((rule) => ({ state: rule.state, covers: coverageOf(rule) }));
   return hours.map((hour) => {
     let state: AvailabilityState | null = null;
-    for (const rule of rules) if (covers(rule, hour)) state = rule.state;
+    for (const test of tests) if (test.covers(hour)) state = test.state;
     return state;
   });
 }
