@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, OutboxWriter, type Clock, type JobContext, type JobHandler } from '@village/kit';
 import { MatchesGeneratedEvent, timestampFromDate } from '@village/proto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { MemberProjectionEntity } from '../members/member-projection.entity';
 import { MatchingPreferencesStore } from '../preferences/matching-preferences.store';
 import { MatchRunEntity } from './match-run.entity';
@@ -84,8 +84,8 @@ export class GenerateMatchesHandler implements JobHandler<GenerateMatches> {
       .slice(0, TOP_MATCHES);
   }
 
-  private async progress(runId: string, status: 'running', progress: number, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager).update(MatchRunEntity, { id: runId }, { status, progress });
+  private async progress(runId: string, status: 'running', progress: number): Promise<void> {
+    await this.dataSource.manager.update(MatchRunEntity, { id: runId }, { status, progress });
   }
 
   private async fail(runId: string): Promise<void> {

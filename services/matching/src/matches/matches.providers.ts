@@ -1,13 +1,4 @@
 import { handleJob } from '@village/kit';
-import { AvailabilityResolver } from '../availability/availability.resolver';
-import { AvailabilityStore } from '../availability/availability.store';
-import { MemberAvailabilityEntity } from '../availability/member-availability.entity';
-import { MemberOfferEntity } from '../offers/member-offer.entity';
-import { memberOffersConsumers } from '../offers/member-offers.consumers';
-import { MatchingPreferencesEntity } from '../preferences/matching-preferences.entity';
-import { MatchingPreferencesResolver } from '../preferences/matching-preferences.resolver';
-import { MatchingPreferencesStore } from '../preferences/matching-preferences.store';
-import { memberStandingConsumers } from '../members/member-standing.consumers';
 import { GenerateMatchesHandler } from './generate-matches.handler';
 import { GenerateMatchesJob } from './generate-matches.job';
 import { MatchRunEntity } from './match-run.entity';
@@ -18,26 +9,9 @@ import { MatchesResolver } from './matches.resolver';
 import { MyMatchesQuery } from './my-matches.query';
 import { RespondToMatchUseCase } from './respond-to-match.use-case';
 
-export const matchesEntities = [
-  MemberOfferEntity,
-  MatchingPreferencesEntity,
-  MemberAvailabilityEntity,
-  MatchRunEntity,
-  MatchEntity,
-];
+export const matchesEntities = [MatchRunEntity, MatchEntity];
 
-export const matchesConsumers = [...memberStandingConsumers, ...memberOffersConsumers];
+export const matchesProviders = [MatchRuns, MatchScorer, MyMatchesQuery, RespondToMatchUseCase, MatchesResolver];
 
-export const matchesProviders = [
-  MatchingPreferencesStore,
-  MatchingPreferencesResolver,
-  AvailabilityStore,
-  AvailabilityResolver,
-  MatchRuns,
-  MatchScorer,
-  MyMatchesQuery,
-  RespondToMatchUseCase,
-  MatchesResolver,
-];
-
+/** A run that throws is tried twice more, then marked failed. */
 export const matchesJobs = [handleJob(GenerateMatchesJob, GenerateMatchesHandler, { retry: { retries: 2 } })];
