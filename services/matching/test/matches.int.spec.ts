@@ -137,6 +137,12 @@ describe('availability', () => {
 });
 
 describe('generating and answering matches', () => {
+  it('has no run and no matches before the first generate', async () => {
+    const me = await registerMember(matching, { postcode: 'CF10 3AA' });
+    expect((await graph(matching, me, LATEST)).data).toEqual({ latestMatchRun: null });
+    expect((await matchesOf(me)).stats).toEqual({ total: 0, pending: 0, mutual: 0 });
+  });
+
   it('suggests near members with explained factors, never the far, blocked, suspended or verified-only', async () => {
     const me = await registerMember(matching, { fullName: 'Sam Rivers', postcode: 'BS1 4DJ' });
     const near = await registerMember(matching, { fullName: 'Alex Jordan Bell', postcode: 'BS2 0JA' });
