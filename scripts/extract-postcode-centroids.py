@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Extracts the postcode centroids of Village's eleven countries into services/listings/data/postcode-centroids.tsv.gz.
+"""Extracts the postcode centroids of Village's eleven countries into services/kit/data/postcode-centroids.tsv.gz.
 
 The source is GeoNames' postal-code file (https://www.geonames.org/, CC BY 4.0), as carried whole by the PyPI
 package geotz 0.0.2b0 (geotz/data/geonames_all_countries_sorted.tsv: country code, postcode, place, admin names and
@@ -23,7 +23,7 @@ from pathlib import Path
 PACKAGE = "geotz==0.0.2b0"
 MEMBER = "geotz/data/geonames_all_countries_sorted.tsv"
 COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ", "DE", "FR", "ES", "IT", "NL")
-OUTPUT = Path(__file__).resolve().parent.parent / "services" / "listings" / "data" / "postcode-centroids.tsv.gz"
+OUTPUT = Path(__file__).resolve().parent.parent / "services" / "kit" / "data" / "postcode-centroids.tsv.gz"
 
 
 def download_wheel(directory: str) -> Path:

@@ -17,6 +17,7 @@ import {
   ServiceStatusChangedSchema,
   ServiceUpdatedSchema,
 } from './gen/village/listings/v1/events_pb';
+import { MatchesGeneratedSchema, MatchRespondedSchema } from './gen/village/matching/v1/events_pb';
 import {
   BookingCancelledSchema,
   BookingCompletedSchema,
@@ -36,6 +37,7 @@ export const Topics = {
   bookings: 'bookings.bookings',
   communityMembers: 'community.members',
   communityModeration: 'community.moderation',
+  matchingMatches: 'matching.matches',
 } as const;
 
 /**
@@ -78,3 +80,9 @@ export const MemberSuspendedEvent = defineEvent({ topic: Topics.communityMembers
 
 /** An admin removed a reported service (community), keyed by service id; listings takes it down. */
 export const ServiceTakenDownEvent = defineEvent({ topic: Topics.communityModeration, schema: ServiceTakenDownSchema });
+
+/** A member's match run finished (matching), keyed by the requester's id. */
+export const MatchesGeneratedEvent = defineEvent({ topic: Topics.matchingMatches, schema: MatchesGeneratedSchema });
+
+/** A member answered a match (matching), keyed by match id; mutual when both accepted (community lets them message). */
+export const MatchRespondedEvent = defineEvent({ topic: Topics.matchingMatches, schema: MatchRespondedSchema });

@@ -32,3 +32,4 @@ export * from './countries';
 export * from './ids/uuid';
 export * from './blocks';
 export * from './contacts';
+export * from './places';

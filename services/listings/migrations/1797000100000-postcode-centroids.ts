@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { readPostcodeCentroids } from '../src/places/postcode-centroids.data';
+import { readPostcodeCentroids } from '@village/kit';
 
 const BATCH = 10_000;
 
 /**
  * The distance extensions and the offline postcode centroids (GeoNames, CC BY 4.0) loaded from
- * data/postcode-centroids.tsv.gz. earthdistance is not a trusted extension: where the service's role is not a
+ * the kit's data/postcode-centroids.tsv.gz. earthdistance is not a trusted extension: where the service's role is not a
  * superuser (the production profile, docker-compose, a managed database), provisioning creates the extensions in
  * the `listings` schema first (infra/production/prod.mjs, infra/docker/postgres/init-roles.sh) and IF NOT EXISTS
  * here checks nothing more.

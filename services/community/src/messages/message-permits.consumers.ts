@@ -1,5 +1,5 @@
 import { isUuid, onEvent } from '@village/kit';
-import { BookingConfirmedEvent, timestampDate } from '@village/proto';
+import { BookingConfirmedEvent, MatchRespondedEvent, timestampDate } from '@village/proto';
 import { grantMessagePermit } from './message-permits';
 
 /** A confirmed booking lets its guest and host message each other, for good (they may need to talk afterwards). */
@@ -10,4 +10,11 @@ export const bookingConfirmedPermitConsumer = onEvent(BookingConfirmedEvent, asy
   await grantMessagePermit(manager, booking.guestId, booking.hostId, 'booking', grantedAt);
 });
 
-export const messagePermitsConsumers = [bookingConfirmedPermitConsumer];
+/** A mutual match (matching: both members accepted) lets the two members message each other. */
+export const mutualMatchPermitConsumer = onEvent(MatchRespondedEvent, async (event, envelope, manager) => {
+  if (!event.mutual || !isUuid(event.responderId) || !isUuid(event.otherMemberId)) return;
+  const grantedAt = event.respondedAt ? timestampDate(event.respondedAt) : envelope.occurredAt;
+  await grantMessagePermit(manager, event.responderId, event.otherMemberId, 'match', grantedAt);
+});
+
+export const messagePermitsConsumers = [bookingConfirmedPermitConsumer, mutualMatchPermitConsumer];

@@ -1,19 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { isCountryName } from '@village/kit';
-import { normalisePostcode, postcodeKey } from './postcode-format';
+import { isCountryName, normalisePostcode, postcodeKey, type PostcodeArea } from '@village/kit';
 
-export { normalisePostcode } from './postcode-format';
-
-/** Where a postcode is, as precisely as members may know it of each other: its district and that district's centre. */
-export interface PostcodeArea {
-  /** The centroid's key: UK outward code ('SW1A'), Irish routing key, Canadian FSA, Dutch digits, ZIP... */
-  district: string;
-  place: string | null;
-  latitude: number;
-  longitude: number;
-}
+export { normalisePostcode, type PostcodeArea } from '@village/kit';
 
 interface CentroidRow {
   postcode: string;

@@ -1,14 +1,21 @@
-import { onEvent } from '@village/kit';
+import { locatePostcodeArea, onEvent } from '@village/kit';
 import { timestampDate, UserRegisteredEvent } from '@village/proto';
 import { MemberProjectionEntity } from './member-projection.entity';
 
-/** Every registered member enters matching's projection; a redelivered event changes nothing. */
+function nameParts(fullName: string): { firstName: string; lastInitial: string | null } {
+  const words = fullName.trim().split(/\s+/);
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return { firstName: words[0] ?? '', lastInitial: last ? last.charAt(0).toUpperCase() : null };
+}
+
+/** Every registered member enters matching's projection, placed at their postcode district's centre; a redelivered event changes nothing. */
 export const userRegisteredConsumer = onEvent(UserRegisteredEvent, async (message, _envelope, manager) => {
+  const area = locatePostcodeArea(message.country, message.postcode);
   await manager.upsert(
     MemberProjectionEntity,
     {
       userId: message.userId,
-      firstName: message.fullName.trim().split(/\s+/)[0] ?? '',
+      ...nameParts(message.fullName),
       city: message.city,
       postcode: message.postcode,
       country: message.country,
@@ -16,6 +23,10 @@ export const userRegisteredConsumer = onEvent(UserRegisteredEvent, async (messag
       isLookingForColiving: message.isLookingForColiving,
       offersServices: message.offersServices,
       registeredAt: message.registeredAt ? timestampDate(message.registeredAt) : new Date(),
+      district: area?.district ?? null,
+      place: area?.place ?? null,
+      latitude: area?.latitude ?? null,
+      longitude: area?.longitude ?? null,
     },
     ['userId'],
   );

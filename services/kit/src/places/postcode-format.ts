@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryName } from '@village/kit';
+import { COUNTRY_CODES, type CountryName } from '../countries';
 
 /** Full postcodes typed without their space, and where the space goes (characters before it). */
 const COMPACT_FORMS: Partial<Record<CountryName, { pattern: RegExp; split: (compact: string) => number }>> = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { countryNameOf } from '@village/kit';
+import { countryNameOf } from '../countries';
 
 export interface PostcodeCentroid {
   country: string;
@@ -13,7 +13,7 @@ export interface PostcodeCentroid {
 
 const FILE = ['data', 'postcode-centroids.tsv.gz'];
 
-/** The package's data folder, from src/places (tests) or dist/src/places (built): made by scripts/extract-postcode-centroids.py. */
+/** The kit's data folder, from src/places (tests) or dist/src/places (built): made by scripts/extract-postcode-centroids.py. */
 function dataFile(): string {
   for (const up of [
     ['..', '..'],
@@ -22,7 +22,7 @@ function dataFile(): string {
     const candidate = resolve(__dirname, ...up, ...FILE);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`postcode centroids not found: services/listings/${FILE.join('/')}`);
+  throw new Error(`postcode centroids not found: services/kit/${FILE.join('/')}`);
 }
 
 /** Every centroid of the data file, its country by the name services store. */

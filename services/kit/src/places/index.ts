@@ -1,0 +1,3 @@
+export * from './postcode-format';
+export * from './postcode-centroids.data';
+export * from './postcode-areas';
