@@ -20,7 +20,8 @@ function rootFieldsOfSupergraph(): string[] {
 }
 
 function describeOutcome(outcome: Outcome | GraphOutcome): string {
-  return typeof outcome === 'number' ? `gets ${outcome}` : outcome === 'allowed' ? 'is allowed' : `gets ${outcome}`;
+  if (outcome === 'allowed') return 'is allowed';
+  return outcome === 'answered' ? 'is answered' : `gets ${outcome}`;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -94,6 +95,9 @@ for (const [field, policy] of Object.entries(GRAPH_POLICY)) {
         expect(body.errors, JSON.stringify(body)).toBeUndefined();
         // Present, whatever the value: a count of 0 or a `false` is an answer too ('null' is its own outcome).
         expect(body.data?.[name] ?? null).not.toBeNull();
+      } else if (outcome === 'answered') {
+        expect(body.errors, JSON.stringify(body)).toBeUndefined();
+        expect(body.data && name in body.data, JSON.stringify(body)).toBe(true);
       } else if (outcome === 'null') {
         expect(body.errors, JSON.stringify(body)).toBeUndefined();
         expect(body.data?.[name]).toBeNull();

@@ -12,13 +12,15 @@ import { FUTURE_DAY, requestBookingOnceListed, stackBaseUrl } from '../support/b
  *   a GraphQL code     the error code the field answers with (`UNAUTHENTICATED`, `FORBIDDEN`, `NOT_FOUND`;
  *                      `BAD_USER_INPUT`, `CONFLICT` for a member's own action refused on its merits)
  *   'null'             the field answers null for that role (e.g. `me` when signed out)
+ *   'answered'         the field answers without an error, null or not, as the role's own history decides
+ *                      (e.g. `latestMatchRun`, null until the member first generates matches)
  *
  * `anotherMember` is asked only of object-owning entries (`owned`): the member creates an object, another member
  * tries the route on it, gets the stated status and the object is left exactly as it was.
  */
 export type Outcome = 'allowed' | number;
 export type GraphOutcome =
-  'allowed' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND';
+  'allowed' | 'answered' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND';
 
 export interface RestCall {
   path: string;
@@ -909,7 +911,7 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Query.latestMatchRun': {
     query: '{ latestMatchRun { id status } }',
-    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'answered', admin: 'answered' },
   },
   'Mutation.generateMatches': {
     query: 'mutation { generateMatches { id status } }',
