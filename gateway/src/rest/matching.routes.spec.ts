@@ -54,13 +54,18 @@ const GRAPH_MATCH = {
     memberId: 'member-2',
     firstName: 'Sam',
     lastInitial: 'K',
-    profileImageUrl: null,
     area: 'Leeds',
     isVerified: true,
+    member: { profileImageUrl: '/media/profile-photos/photo-1/large.webp' },
   },
 };
-const { factors: _factors, ...MATCH_WITHOUT_FACTORS } = GRAPH_MATCH;
-const REST_MATCH = { ...MATCH_WITHOUT_FACTORS, matchingFactors: FACTORS };
+const { factors: _factors, matchedUser: graphMatchedUser, ...MATCH_WITHOUT_FACTORS } = GRAPH_MATCH;
+const { member: _member, ...MATCHED_USER_WITHOUT_MEMBER } = graphMatchedUser;
+const REST_MATCH = {
+  ...MATCH_WITHOUT_FACTORS,
+  matchingFactors: FACTORS,
+  matchedUser: { ...MATCHED_USER_WITHOUT_MEMBER, profileImageUrl: '/media/profile-photos/photo-1/large.webp' },
+};
 const RUN = {
   id: 'run-1',
   status: 'queued',

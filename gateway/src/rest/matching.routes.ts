@@ -36,14 +36,22 @@ interface GraphPreferences {
   verifiedContactOnly: boolean;
 }
 
-type GraphMatch = Omit<MatchJson, 'matchingFactors'> & { factors: MatchJson['matchingFactors'] };
+type MatchedUserJson = MatchJson['matchedUser'];
+type GraphMatch = Omit<MatchJson, 'matchingFactors' | 'matchedUser'> & {
+  factors: MatchJson['matchingFactors'];
+  matchedUser: Omit<MatchedUserJson, 'profileImageUrl'> & { member: { profileImageUrl: string | null } | null };
+};
 
 const preferencesJson = ({ maxDistanceMiles, ...rest }: GraphPreferences): UserPreferencesJson => ({
   ...rest,
   maxDistance: maxDistanceMiles,
 });
 
-const matchJson = ({ factors, ...rest }: GraphMatch): MatchJson => ({ ...rest, matchingFactors: factors });
+const matchJson = ({ factors, matchedUser: { member, ...matchedUser }, ...rest }: GraphMatch): MatchJson => ({
+  ...rest,
+  matchingFactors: factors,
+  matchedUser: { ...matchedUser, profileImageUrl: member?.profileImageUrl ?? null },
+});
 
 /** The spec's /api/user-preferences and /api/ai-matching calls, and /api/availability: REST over the matching graph. */
 export async function matchingRoutes(fastify: FastifyInstance, options: MatchingRoutesOptions) {

@@ -16,7 +16,7 @@ const MY_MATCHES = `{ myMatches {
   matches { id status myResponse matchScore createdAt matchedAt
     factors { locationCompatibility servicePreferences availabilityAlignment communicationStyle parentingStyle }
     explanations { factor score explanation }
-    matchedUser { memberId firstName lastInitial profileImageUrl area isVerified } }
+    matchedUser { memberId firstName lastInitial area isVerified member { id } } }
   stats { total pending mutual } } }`;
 const GENERATE = 'mutation { generateMatches { id status progress matchesFound requestedAt finishedAt } }';
 const LATEST = '{ latestMatchRun { id status progress matchesFound finishedAt } }';

@@ -30,7 +30,7 @@ export function matchView(match: MatchEntity, memberId: string, other: MemberPro
       memberId: other.userId,
       firstName: other.firstName,
       lastInitial: other.lastInitial,
-      profileImageUrl: null,
+      member: { id: other.userId },
       area: other.place ?? other.district,
       isVerified: other.isVerified,
     },

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MatchingUser } from '../matching-profiles/matching-user.model';
 
 @ObjectType('MatchRun')
 export class MatchRunModel {
@@ -64,8 +65,8 @@ export class MatchedMemberModel {
   @Field(() => String, { nullable: true })
   lastInitial!: string | null;
 
-  @Field(() => String, { nullable: true })
-  profileImageUrl!: string | null;
+  @Field(() => MatchingUser, { description: 'The member in the rest of the graph: their photo comes from media.' })
+  member!: MatchingUser;
 
   @Field(() => String, { nullable: true, description: "The place name of the member's postcode district." })
   area!: string | null;
