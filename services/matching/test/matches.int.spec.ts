@@ -283,6 +283,25 @@ describe('generating and answering matches', () => {
     expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('keeps a verified-only member’s pair from an unverified member, who cannot answer it either', async () => {
+    const verifiedOnly = await registerMember(matching, { postcode: 'BS4 1AA' });
+    const unverified = await registerMember(matching, { postcode: 'BS4 2AA' });
+    await verify(matching, verifiedOnly);
+    const input = { serviceTypes: ['playdates'], maxDistanceMiles: 10, minMatchScore: 0.5, verifiedContactOnly: true };
+    await graph(matching, verifiedOnly, SAVE_PREFERENCES, { input });
+    await generate(verifiedOnly);
+    const pair = (await matchesOf(verifiedOnly)).matches.find((view) => view.matchedUser.memberId === unverified.id)!;
+    expect(memberIds((await matchesOf(unverified)).matches)).not.toContain(verifiedOnly.id);
+
+    const answer = await graph(matching, unverified, RESPOND, { matchId: pair.id, response: 'accepted' });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const [row] = await matching.sql<{ a_response: string | null; b_response: string | null }>(
+      'SELECT a_response, b_response FROM matches WHERE id = $1',
+      [pair.id],
+    );
+    expect(row).toEqual({ a_response: null, b_response: null });
+  });
+
   it('answers not found for another pair’s match, and refuses an answer that is not accepted or declined', async () => {
     const me = await registerMember(matching, { postcode: 'BS5 0AA' });
     const other = await registerMember(matching, { postcode: 'BS5 6AA' });

@@ -28,6 +28,8 @@ export class RespondToMatchUseCase {
   async execute(memberId: string, matchId: string, answer: string): Promise<MatchModel> {
     const response = parseOrThrow(responseSchema, answer);
     if (!isUuid(matchId)) throw matchNotFound();
+    // Only a match in the member's list: a hidden one (e.g. a verified-only member's) is not theirs to answer.
+    if (!(await this.matches.isVisible(memberId, matchId))) throw matchNotFound();
     await this.dataSource.transaction(async (manager) => {
       const match = await manager
         .createQueryBuilder(MatchEntity, 'match')
