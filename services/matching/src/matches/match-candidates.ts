@@ -2,8 +2,12 @@ import { notBlockedEitherWaySql } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import { boundingBox, type Coordinates } from '../scoring/distance';
 
-/** Nearest members scored per run at most: enough for the top 50 above a minimum score, cheap at 100,000 members. */
-export const CANDIDATE_POOL = 1000;
+/**
+ * Nearest members scored per run at most: enough for the top 50 above a minimum score, cheap at 100,000 members.
+ * Members of one district share its centre; among them the order is a hash of the pair, so a crowded district does not
+ * always offer the same few members to everyone.
+ */
+export const CANDIDATE_POOL = 500;
 
 export interface CandidateRow {
   userId: string;
@@ -53,7 +57,7 @@ export async function findCandidates(manager: EntityManager, search: CandidateSe
            WHERE ((declined.member_a_id = $1 AND declined.member_b_id = member.user_id)
                OR (declined.member_b_id = $1 AND declined.member_a_id = member.user_id))
              AND 'declined' IN (declined.a_response, declined.b_response))
-      ORDER BY (member.latitude - $7) ^ 2 + ((member.longitude - $8) * $9) ^ 2
+      ORDER BY (member.latitude - $7) ^ 2 + ((member.longitude - $8) * $9) ^ 2, md5(member.user_id::text || $1)
       LIMIT ${CANDIDATE_POOL}`,
     [
       search.requesterId,
