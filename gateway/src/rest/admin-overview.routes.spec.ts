@@ -1,8 +1,6 @@
 // First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
-import Fastify from 'fastify';
-import { registerErrorHandling } from '../errors/error-handler';
-import { registerOpenApi } from '../openapi/openapi';
+import { graphRoutesTestApp } from '../../test/support/graph-routes-test-app';
 import { adminOverviewRoutes } from './admin-overview.routes';
 
 const FIGURES = {
@@ -15,23 +13,8 @@ const FIGURES = {
   openReports: 2,
 };
 
-async function overviewApp(answer: unknown, accessToken: string | null) {
-  const asked: string[] = [];
-  const app = Fastify();
-  await registerOpenApi(app, { browsable: false });
-  registerErrorHandling(app);
-  await app.register(adminOverviewRoutes, {
-    graph: {
-      executeOperation: async (request: { query: string }) => {
-        asked.push(request.query);
-        return { body: { kind: 'single', singleResult: answer } };
-      },
-    } as never,
-    contextOf: () => ({ accessToken, userId: accessToken ? 'admin-1' : null, correlationId: 'test-correlation' }),
-  });
-  await app.ready();
-  return { app, asked };
-}
+const overviewApp = (answer: unknown, accessToken: string | null) =>
+  graphRoutesTestApp(adminOverviewRoutes, answer, accessToken);
 
 it('answers every figure from one graph operation, not cached', async () => {
   const { app, asked } = await overviewApp({ data: FIGURES }, 'token');
@@ -49,7 +32,7 @@ it('answers every figure from one graph operation, not cached', async () => {
     'pendingForumPostCount',
     'openReportCount',
   ])
-    expect(asked[0]).toContain(field);
+    expect(asked[0]?.query).toContain(field);
 });
 
 it('answers 401 signed out without asking the graph, and 403 when the graph refuses a non-admin', async () => {

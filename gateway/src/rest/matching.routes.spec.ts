@@ -1,38 +1,10 @@
 // First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandling } from '../errors/error-handler';
-import type { GatewayContext } from '../graph/gateway-context';
-import { registerOpenApi } from '../openapi/openapi';
+import { graphRoutesTestApp } from '../../test/support/graph-routes-test-app';
 import { matchingRoutes } from './matching.routes';
 
-interface Asked {
-  query: string;
-  variables: Record<string, unknown>;
-}
-
-/** The routes in front of a graph that records what it is asked and answers `answer`. */
-async function matchingApp(answer: unknown, accessToken: string | null = 'token') {
-  const asked: Asked[] = [];
-  const app: FastifyInstance = Fastify();
-  await registerOpenApi(app, { browsable: false });
-  registerErrorHandling(app);
-  await app.register(matchingRoutes, {
-    graph: {
-      executeOperation: async (request: { query: string; variables: Record<string, unknown> }) => {
-        asked.push({ query: request.query, variables: request.variables });
-        return { body: { kind: 'single', singleResult: answer } };
-      },
-    } as never,
-    contextOf: (): GatewayContext => ({
-      accessToken,
-      userId: accessToken ? 'member-1' : null,
-      correlationId: 'test-correlation',
-    }),
-  });
-  await app.ready();
-  return { app, asked };
-}
+const matchingApp = (answer: unknown, accessToken: string | null = 'token') =>
+  graphRoutesTestApp(matchingRoutes, answer, accessToken);
 
 const FACTORS = {
   locationCompatibility: 0.9,
