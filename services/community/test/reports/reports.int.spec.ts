@@ -296,8 +296,8 @@ describe('reporting a service', () => {
     expect((await report(blocker, 'service', serviceId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await resolve(id, 'remove_content')).errors).toBeUndefined();
     const takenDown = await community.sql<{ payload: Buffer }>(
-      `SELECT payload FROM community.outbox WHERE type = $1 AND key = $2
-       UNION ALL SELECT payload FROM eventlog.events WHERE type = $1 AND key = $2`,
+      `SELECT id::text, payload FROM community.outbox WHERE type = $1 AND key = $2
+       UNION SELECT id::text, payload FROM eventlog.events WHERE type = $1 AND key = $2`,
       [ServiceTakenDownEvent.type, serviceId],
     );
     expect(takenDown.map((row) => fromBinary(ServiceTakenDownSchema, new Uint8Array(row.payload)))).toEqual([
@@ -425,8 +425,8 @@ describe('resolving', () => {
     record.mockRestore();
 
     const rows = await community.sql<{ key: string; payload: Buffer }>(
-      `SELECT key, payload FROM community.outbox WHERE type = $1 AND key = $2
-       UNION ALL SELECT key, payload FROM eventlog.events WHERE type = $1 AND key = $2`,
+      `SELECT id::text, key, payload FROM community.outbox WHERE type = $1 AND key = $2
+       UNION SELECT id::text, key, payload FROM eventlog.events WHERE type = $1 AND key = $2`,
       [MemberSuspendedEvent.type, member.id],
     );
     expect(rows).toHaveLength(1);

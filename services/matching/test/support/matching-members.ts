@@ -100,8 +100,9 @@ export async function published<S extends DescMessage>(
   contract: { type: string; schema: S },
 ): Promise<Array<MessageShape<S>>> {
   const rows = await matching.sql<{ payload: Buffer }>(
-    `SELECT payload, occurred_at FROM matching.outbox WHERE type = $1
-     UNION ALL SELECT payload, occurred_at FROM eventlog.events WHERE type = $1 ORDER BY occurred_at`,
+    // The relay copies an event to the log before it leaves the outbox: UNION on the id counts it once.
+    `SELECT id::text, payload, occurred_at FROM matching.outbox WHERE type = $1
+     UNION SELECT id::text, payload, occurred_at FROM eventlog.events WHERE type = $1 ORDER BY occurred_at`,
     [contract.type],
   );
   return rows.map((row) => fromBinary(contract.schema, new Uint8Array(row.payload)));
