@@ -1,10 +1,12 @@
 import { InitialMediaSchema1763760000000 } from './1763760000000-initial-media-schema';
 import { IdentityDocuments1796450000000 } from './1796450000000-identity-documents';
 import { ServicePhotos1797000200000 } from './1797000200000-service-photos';
+import { VideoMeetings1799100000000 } from './1799100000000-video-meetings';
 
 /** media's migrations, oldest first. */
 export const mediaMigrations = [
   InitialMediaSchema1763760000000,
   IdentityDocuments1796450000000,
   ServicePhotos1797000200000,
+  VideoMeetings1799100000000,
 ];

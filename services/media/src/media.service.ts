@@ -10,6 +10,10 @@ import { verificationDecidedConsumer } from './identity-documents/verification-d
 import { ImageProcessor } from './images/image-processor';
 import { DeleteExpiredObjectsHandler } from './objects/delete-expired-objects.handler';
 import { DeleteExpiredObjectsJob } from './objects/delete-expired-objects.job';
+import { CallAdmissionEntity } from './call-rooms/call-admission.entity';
+import { CallRemovalEntity } from './call-rooms/call-removal.entity';
+import { MeetingInvitationEntity } from './meetings/meeting-invitation.entity';
+import { VideoMeetingEntity } from './meetings/video-meeting.entity';
 import { MediaObject } from './objects/media-object.entity';
 import { OpenPhotoVariantUseCase } from './objects/open-photo-variant.use-case';
 import { StagePhotoUseCase } from './objects/stage-photo.use-case';
@@ -38,7 +42,14 @@ import { SignedLinksController } from './storage/signed-links.controller';
 export const mediaService = defineService({
   name: 'media',
   env: mediaEnvSchema,
-  entities: [MediaObject, ProfilePhoto],
+  entities: [
+    MediaObject,
+    ProfilePhoto,
+    VideoMeetingEntity,
+    MeetingInvitationEntity,
+    CallAdmissionEntity,
+    CallRemovalEntity,
+  ],
   migrations: mediaMigrations,
   consumers: [
     userRegisteredConsumer,
