@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openCallNetwork } from './support/call-network';
 import { E2E_STACK_ENV, oidcStandInPort } from './support/stack-env';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -24,14 +25,19 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     port: oidcStandInPort(port),
     redirectUri: `http://localhost:${port}/api/auth/google/callback`,
   });
+  const callNetwork = await openCallNetwork(port, join(root, '.cache')).catch(async (error: unknown) => {
+    await google.stop();
+    throw error;
+  });
   const stack = await startStack({
     dataDir,
     port,
     postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
     servicePortOffset: Number(process.env.E2E_SERVICE_PORT_OFFSET ?? 1000),
     echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
-    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv },
+    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv, ...callNetwork?.stackEnv },
   }).catch(async (error: unknown) => {
+    await callNetwork?.close();
     await google.stop();
     throw error;
   });
@@ -43,6 +49,7 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {
     await stack.stop();
+    await callNetwork?.close();
     await google.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
