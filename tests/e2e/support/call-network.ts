@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { CallNamespace } from '../../../infra/src/call-namespace/call-namespace';
 
-const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..', '..');
 
 /** LiveKit listens next to the stack's port (clear of the mail ports, +25/+26, and the OpenID stand-in, +37). */
@@ -39,36 +36,19 @@ export async function openCallNetwork(stackPort: number, workDir: string): Promi
     dir: workDir,
     chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   });
-  const liveKit = liveKitScript(namespace.hostAddress, liveKitPort(stackPort));
-  try {
-    await liveKit('start');
-    await liveKit('ready');
-  } catch (error) {
+  const { startLiveKit } = (await import(
+    join(root, 'infra', 'dist', 'call-namespace', 'livekit-server.js')
+  )) as typeof import('../../../infra/src/call-namespace/livekit-server');
+  const liveKit = await startLiveKit(namespace.hostAddress, liveKitPort(stackPort)).catch(async (error: unknown) => {
     await namespace.close();
     throw error;
-  }
+  });
   process.env[CALL_CHROMIUM_ENV] = namespace.chromiumPath;
-  const liveKitUrl = `ws://${namespace.hostAddress}:${liveKitPort(stackPort)}`;
   return {
-    stackEnv: {
-      LIVEKIT_URL: liveKitUrl,
-      LIVEKIT_API_KEY: 'devkey',
-      LIVEKIT_API_SECRET: 'secret',
-      LIVEKIT_PUBLIC_URL: liveKitUrl,
-    },
+    stackEnv: liveKit.env,
     close: async () => {
-      await liveKit('stop').catch(() => undefined);
+      await liveKit.stop().catch(() => undefined);
       await namespace.close();
     },
-  };
-}
-
-function liveKitScript(host: string, port: number): (command: string) => Promise<void> {
-  const script = join(root, 'infra', 'livekit', 'livekit.sh');
-  return async (command) => {
-    await run(script, [command], {
-      env: { ...process.env, LIVEKIT_HOST: host, LIVEKIT_PORT: String(port) },
-      timeout: 15 * 60_000,
-    });
   };
 }
