@@ -2,6 +2,7 @@ import { chromium, request as playwrightRequest, type Browser, type Page } from 
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { registrationFields, uniqueEmail, type RoleClient } from './api-roles';
 import { CALL_CHROMIUM_ENV, CALL_NETWORK_UNAVAILABLE_ENV } from './call-network';
+import { rememberCookieChoice } from './cookie-consent';
 
 /** Fake camera and microphone, and host candidates with their real address (the namespace's, never the machine's). */
 export const CALL_CHROMIUM_ARGS = [
@@ -52,6 +53,7 @@ export async function memberNamed(fullName: string, baseURL: string): Promise<Ro
  */
 export async function callPageAs(browser: Browser, member: RoleClient, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState: await member.http.storageState() });
+  await rememberCookieChoice(context);
   await context.addInitScript(() => {
     const Native = window.RTCPeerConnection;
     const connections: RTCPeerConnection[] = [];
