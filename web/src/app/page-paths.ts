@@ -42,6 +42,7 @@ export const PAGE_PATHS = {
   messages: '/messages',
   messagesConversation: '/messages/:conversationId',
   parentMatching: '/parent-matching',
+  videoMeetings: '/video-meetings',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
