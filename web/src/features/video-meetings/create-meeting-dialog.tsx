@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError, isRecord, parseJson } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -9,6 +8,7 @@ import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog
 import { TextareaField } from '../../components/ui/textarea-field';
 import { TextField } from '../../components/ui/text-field';
 import { MeetingTypeField } from './meeting-type-field';
+import { fieldErrorsOf, serverMessageOr } from './server-message';
 import {
   DURATION_MAX,
   DURATION_MIN,
@@ -27,11 +27,6 @@ interface CreateMeetingDialogProps {
   onOpenChange: (open: boolean) => void;
   onCreated: (meeting: VideoMeeting) => void;
 }
-
-const fieldErrorsOf = (error: unknown): Record<string, unknown> => {
-  const body = error instanceof ApiError ? parseJson(error.body) : undefined;
-  return isRecord(body) && isRecord(body.fieldErrors) ? body.fieldErrors : {};
-};
 
 /** 'Create Meeting': the spec's Meeting form; 'Meeting Created' closes and resets it, the server's refusals show on their fields. */
 export function CreateMeetingDialog({ open, onOpenChange, onCreated }: CreateMeetingDialogProps) {
@@ -74,7 +69,7 @@ export function CreateMeetingDialog({ open, onOpenChange, onCreated }: CreateMee
       toast({
         variant: 'destructive',
         title: 'Failed to create meeting',
-        description: error instanceof ApiError ? error.serverMessage() : 'Please try again.',
+        description: serverMessageOr(error),
       });
     }
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
+import { serverMessageOr } from './server-message';
 import { Button } from '../../components/ui/button';
 import { durationWords, meetingDateTime, memberName } from './meeting-words';
 import { answerInvitation, type MeetingInvitation } from './video-meetings-api';
@@ -32,7 +32,7 @@ export function InvitationCard({
       toast({
         variant: 'destructive',
         title: 'Failed to answer the invitation',
-        description: error instanceof ApiError ? error.serverMessage() : 'Please try again.',
+        description: serverMessageOr(error),
       });
     } finally {
       setPending(null);

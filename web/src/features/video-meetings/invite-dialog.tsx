@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
+import { serverMessageOr } from './server-message';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -59,7 +59,7 @@ function InviteForm({ meeting }: { meeting: VideoMeeting }) {
       toast({
         variant: 'destructive',
         title: 'Failed to send invitations',
-        description: error instanceof ApiError ? error.serverMessage() : 'Please try again.',
+        description: serverMessageOr(error),
       });
     } finally {
       setSending(false);

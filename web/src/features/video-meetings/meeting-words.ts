@@ -56,7 +56,7 @@ export const meetingDateTime = (iso: string): string => dateTime.format(new Date
 /** UK time of day, e.g. "14:45". */
 export const meetingTime = (iso: string): string => timeOnly.format(new Date(iso));
 
-/** "14:45" on the same UK day as `now`, else "14:45 on Thu, 14 March". */
+/** "14:45" on the same UK day as `now`, else "14:45 on Thu 14 March". */
 export const timeFromNow = (iso: string, now: Date): string => {
   const when = new Date(iso);
   const sameDay = calendarDay.format(when) === calendarDay.format(now);
