@@ -35,7 +35,7 @@ function localDateTime(days: number, time: string): string {
 test('a signed-out visitor is asked to sign in', async ({ page }) => {
   await page.goto('/video-meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Please sign in to see video meetings' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expectNoSeriousViolations(page, '/video-meetings (signed out)');
 });

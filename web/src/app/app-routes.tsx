@@ -42,9 +42,9 @@ const EditServicePage = lazy(routeModules.editService);
 const PaymentAnalyticsPage = lazy(routeModules.paymentAnalytics);
 const CommunityEventsPage = lazy(routeModules.communityEvents);
 const CommunityEventPage = lazy(routeModules.communityEvent);
+const VideoMeetingsPage = lazy(routeModules.videoMeetings);
 const MessagesPage = lazy(routeModules.messages);
 const ParentMatchingPage = lazy(routeModules.parentMatching);
-const VideoMeetingsPage = lazy(routeModules.videoMeetings);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -68,8 +68,8 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.designSystem} element={<DesignSystemPage />} />
     <Route path={PAGE_PATHS.magicLinkSignIn} element={<MagicLinkPage />} />
     <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordPage />} />
-    <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
     <Route path={PAGE_PATHS.videoMeetings} element={<VideoMeetingsPage />} />
+    <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
       <Route path={PAGE_PATHS.signupComplete} element={<SignupCompletePage />} />

@@ -39,10 +39,10 @@ export const PAGE_PATHS = {
   paymentAnalytics: '/payment-analytics',
   communityEvents: '/community-events',
   communityEvent: '/community-events/:id',
+  videoMeetings: '/video-meetings',
   messages: '/messages',
   messagesConversation: '/messages/:conversationId',
   parentMatching: '/parent-matching',
-  videoMeetings: '/video-meetings',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
