@@ -47,7 +47,7 @@ export function InvitationCard({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">When</dt>
         <dd>
-          {meetingDateTime(invitation.meeting.scheduledFor)} ({durationWords(invitation.meeting.duration)})
+          {meetingDateTime(invitation.meeting.scheduledFor)} UK time ({durationWords(invitation.meeting.duration)})
         </dd>
         <dt className="font-semibold">Invited by</dt>
         <dd>{memberName(invitation.inviter)}</dd>

@@ -29,9 +29,11 @@ export function MeetingCard({ meeting, now, onChanged }: { meeting: VideoMeeting
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="flex items-center">
           <CalendarIcon className="size-4" />
-          <span className="sr-only">When (UK time)</span>
+          <span className="sr-only">When</span>
         </dt>
-        <dd>{meetingDateTime(meeting.scheduledFor)}</dd>
+        <dd>
+          <span>{meetingDateTime(meeting.scheduledFor)}</span> <span className="text-ink-muted">UK time</span>
+        </dd>
         <dt className="font-semibold">Length</dt>
         <dd>{durationWords(meeting.duration)}</dd>
         <dt className="flex items-center">

@@ -201,7 +201,7 @@ describe('the invitations tab', () => {
   it('shows each pending invitation with the meeting, its time and who invited', async () => {
     await show({ route: '/video-meetings?tab=invitations', invitations: [anInvitation()] });
     const card = cardOf('Playdate planning');
-    expect(within(card).getByText('Fri, 15 March 2030 at 10:00 (30 minutes)')).toBeInTheDocument();
+    expect(within(card).getByText('Fri, 15 March 2030 at 10:00 UK time (30 minutes)')).toBeInTheDocument();
     expect(within(card).getByText('Sam Carter')).toBeInTheDocument();
   });
 
