@@ -225,7 +225,7 @@ describe('the invitations tab', () => {
     expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/meeting-invitations/i-1/accept');
     expect(await screen.findByText('Invitation Accepted')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No invitations' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Invitations' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Invitations' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
     expect(

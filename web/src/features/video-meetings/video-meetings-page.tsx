@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
@@ -31,11 +31,14 @@ function MeetingsTabs() {
   const loadInvitations = useCallback((signal: AbortSignal) => getMyInvitations(signal), []);
   const { loaded: invitations, reload: reloadInvitations } = useLoaded(loadInvitations);
   const pending = invitations.status === 'ready' ? invitations.value : [];
+  const invitationsTab = useRef<HTMLButtonElement>(null);
 
   const openTab = (value: string) => setSearchParams({ tab: tabOf(value) });
-  const onAnswered = (_answered: MeetingInvitation) => {
+  const onAnswered = () => {
     reloadInvitations();
     refreshLists();
+    // The answered card leaves the list: keep keyboard focus on the tab rather than losing it to the page.
+    invitationsTab.current?.focus();
   };
 
   return (
@@ -55,7 +58,7 @@ function MeetingsTabs() {
       <Tabs value={tab} onValueChange={openTab} className="mt-8">
         <TabsList aria-label="Meetings">
           {MEETING_TABS.map((one) => (
-            <TabsTrigger key={one.key} value={one.key}>
+            <TabsTrigger key={one.key} value={one.key} ref={one.key === 'invitations' ? invitationsTab : undefined}>
               {one.label}
               {one.key === 'invitations' && pending.length > 0 ? <CountBadge count={pending.length} /> : null}
             </TabsTrigger>
@@ -90,7 +93,7 @@ function InvitationsTab({
   onAnswered,
 }: {
   invitations: Loaded<MeetingInvitation[]>;
-  onAnswered: (answered: MeetingInvitation) => void;
+  onAnswered: () => void;
 }) {
   if (invitations.status === 'loading') return <Spinner label="Loading invitations" />;
   if (invitations.status === 'failed') {
