@@ -32,6 +32,12 @@ function localDateTime(days: number, time: string): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${time}`;
 }
 
+/** Waits until the open tab has loaded its list, so an absent card is really absent. */
+async function listLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
 test('a signed-out visitor is asked to sign in', async ({ page }) => {
   await page.goto('/video-meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Please sign in to see video meetings' })).toBeVisible();
@@ -106,6 +112,7 @@ test('a host schedules a private meeting and invites a member, who accepts; the 
   await guest.goto('/video-meetings');
   await expect(guest.getByRole('heading', { level: 1, name: 'Video Meetings' })).toBeVisible();
   await expect(guest.getByRole('tab', { name: 'Invitations' })).toBeVisible();
+  await listLoaded(guest);
   await expect(guest.getByRole('listitem', { name: title })).toHaveCount(0);
 
   // The host finds the guest by name and invites them.
@@ -171,6 +178,7 @@ test('a host schedules a private meeting and invites a member, who accepts; the 
   await expect(host.getByRole('listitem', { name: title })).toHaveCount(0);
   await guest.reload();
   await expect(guest.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  await listLoaded(guest);
   await expect(guest.getByRole('listitem', { name: title })).toHaveCount(0);
 
   for (const page of [host, guest]) await page.context().close();
