@@ -1,5 +1,4 @@
 import { Badge } from '../../components/ui/badge';
-import { CalendarIcon, UsersIcon } from '../../components/ui/icons';
 import { linkStyles } from '../../components/ui/button-styles';
 import { DeleteMeetingDialog } from './delete-meeting-dialog';
 import { InviteDialog } from './invite-dialog';
@@ -27,19 +26,13 @@ export function MeetingCard({ meeting, now, onChanged }: { meeting: VideoMeeting
       </h3>
       {meeting.description ? <p className="line-clamp-3 text-ink-muted">{meeting.description}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="flex items-center">
-          <CalendarIcon className="size-4" />
-          <span className="sr-only">When</span>
-        </dt>
+        <dt className="font-semibold">When</dt>
         <dd>
           <span>{meetingDateTime(meeting.scheduledFor)}</span> <span className="text-ink-muted">UK time</span>
         </dd>
         <dt className="font-semibold">Length</dt>
         <dd>{durationWords(meeting.duration)}</dd>
-        <dt className="flex items-center">
-          <UsersIcon className="size-4" />
-          <span className="sr-only">Participants</span>
-        </dt>
+        <dt className="font-semibold">Places</dt>
         <dd>Up to {meeting.maxParticipants} participants</dd>
         <dt className="font-semibold">Host</dt>
         <dd>{meeting.isHost ? `${memberName(meeting.host)} (you)` : memberName(meeting.host)}</dd>
