@@ -6,6 +6,7 @@ import { rememberCookieChoice } from './support/cookie-consent';
 import { expect, test } from './support/consented-test';
 import { csrfTokenOfPage } from './support/member-in-browser';
 import { uniqueTitle } from './support/service-seeding';
+import { PHONE } from './support/viewport';
 
 /** A first name this run alone uses (letters only), so the member search finds exactly this member. */
 const uniqueFirstName = (name: string) =>
@@ -137,12 +138,14 @@ test('a host schedules a private meeting and invites a member, who accepts; the 
   await host.keyboard.press('Escape');
   await expect(invite).toBeHidden();
 
-  // The guest sees the invitation, counted on its tab, and accepts it.
+  // The guest, on a phone, sees the invitation, counted on its tab, and accepts it.
+  await guest.setViewportSize(PHONE);
   await guest.goto('/video-meetings?tab=invitations');
   await expect(guest.getByRole('tab', { name: 'Invitations 1 pending' })).toHaveAttribute('aria-selected', 'true');
   const invitation = guest.getByRole('listitem', { name: title });
   await expect(invitation).toContainText(`${hostFirstName} Okoro`);
-  await expectNoSeriousViolations(guest, '/video-meetings?tab=invitations');
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousViolations(guest, '/video-meetings?tab=invitations at 390 px');
   await invitation.getByRole('button', { name: `Accept the invitation to ${title}` }).click();
   await expect(guest.getByText('Invitation Accepted', { exact: true })).toBeVisible();
   await expect(guest.getByRole('heading', { name: 'No invitations' })).toBeVisible();
