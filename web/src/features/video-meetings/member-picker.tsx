@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/text-field';
 import { memberName } from './meeting-words';
-import { SEARCH_MIN_CHARS, useMemberSearch, type MemberSearch } from './use-member-search';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, useMemberSearch, type MemberSearch } from './use-member-search';
 import type { FoundMember } from './video-meetings-api';
 
 interface MemberPickerProps {
@@ -33,6 +33,7 @@ export function MemberPicker({ selected, onToggle, invitedIds }: MemberPickerPro
         label="Search members by name"
         type="search"
         autoComplete="off"
+        maxLength={SEARCH_MAX_CHARS}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { searchMembers, type FoundMember } from './video-meetings-api';
 
 export const SEARCH_MIN_CHARS = 2;
+/** The server refuses longer names. */
+export const SEARCH_MAX_CHARS = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type MemberSearch =
