@@ -42,6 +42,7 @@ const EditServicePage = lazy(routeModules.editService);
 const PaymentAnalyticsPage = lazy(routeModules.paymentAnalytics);
 const CommunityEventsPage = lazy(routeModules.communityEvents);
 const CommunityEventPage = lazy(routeModules.communityEvent);
+const VideoMeetingsPage = lazy(routeModules.videoMeetings);
 const MessagesPage = lazy(routeModules.messages);
 const ParentMatchingPage = lazy(routeModules.parentMatching);
 
@@ -67,6 +68,7 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.designSystem} element={<DesignSystemPage />} />
     <Route path={PAGE_PATHS.magicLinkSignIn} element={<MagicLinkPage />} />
     <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordPage />} />
+    <Route path={PAGE_PATHS.videoMeetings} element={<VideoMeetingsPage />} />
     <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />

@@ -39,6 +39,7 @@ export const PAGE_PATHS = {
   paymentAnalytics: '/payment-analytics',
   communityEvents: '/community-events',
   communityEvent: '/community-events/:id',
+  videoMeetings: '/video-meetings',
   messages: '/messages',
   messagesConversation: '/messages/:conversationId',
   parentMatching: '/parent-matching',

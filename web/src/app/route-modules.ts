@@ -35,6 +35,7 @@ export const routeModules = {
   paymentAnalytics: () => import('../features/payment-analytics/payment-analytics-page'),
   communityEvents: () => import('../features/community-events/community-events-page'),
   communityEvent: () => import('../features/community-events/community-event-page'),
+  videoMeetings: () => import('../features/video-meetings/video-meetings-page'),
   messages: () => import('../features/messages/messages-page'),
   parentMatching: () => import('../features/parent-matching/parent-matching-page'),
 };
