@@ -44,6 +44,7 @@ const CommunityEventsPage = lazy(routeModules.communityEvents);
 const CommunityEventPage = lazy(routeModules.communityEvent);
 const MessagesPage = lazy(routeModules.messages);
 const ParentMatchingPage = lazy(routeModules.parentMatching);
+const VideoCallPage = lazy(routeModules.videoCall);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -68,6 +69,7 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.magicLinkSignIn} element={<MagicLinkPage />} />
     <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordPage />} />
     <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
+    <Route path={PAGE_PATHS.videoCall} element={<VideoCallPage />} />
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
       <Route path={PAGE_PATHS.signupComplete} element={<SignupCompletePage />} />

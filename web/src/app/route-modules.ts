@@ -37,6 +37,7 @@ export const routeModules = {
   communityEvent: () => import('../features/community-events/community-event-page'),
   messages: () => import('../features/messages/messages-page'),
   parentMatching: () => import('../features/parent-matching/parent-matching-page'),
+  videoCall: () => import('../features/video-call/video-call-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

@@ -1,0 +1,78 @@
+import { Button } from '../../components/ui/button';
+import { StreamVideo } from './stream-video';
+import { hostName, type CallMeeting } from './video-call-api';
+
+export const UNAVAILABLE_NOTE =
+  'This meeting allows more people than a direct call can hold: only 4 can connect directly, and no video server is configured. The first 4 to join can talk.';
+
+export function CallModeNote({ meeting }: { meeting: CallMeeting }) {
+  if (meeting.callMode !== 'unavailable') return null;
+  return (
+    <p role="note" className="rounded-xl border border-amber-800/30 bg-amber-50 p-3 text-amber-800">
+      {UNAVAILABLE_NOTE}
+    </p>
+  );
+}
+
+/** 'Ready to join?': the member's own preview, the meeting, and Join Call (or why they cannot). */
+export function PreJoinScreen({
+  meeting,
+  preview,
+  joining,
+  refusal,
+  removed,
+  onJoin,
+}: {
+  meeting: CallMeeting;
+  preview: MediaStream | null;
+  joining: boolean;
+  refusal: string | null;
+  removed: boolean;
+  onJoin: () => void;
+}) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-10">
+      <h1 className="text-4xl font-extrabold">Ready to join?</h1>
+      <p className="text-lg">
+        <span className="font-semibold">{meeting.title}</span>, hosted by {hostName(meeting)}
+      </p>
+      <div className="aspect-video overflow-hidden rounded-2xl bg-ink text-white">
+        {preview ? (
+          <StreamVideo
+            stream={preview}
+            muted
+            className="size-full -scale-x-100 object-cover"
+            aria-label="Your camera preview"
+          />
+        ) : (
+          <p className="flex size-full items-center justify-center p-6 text-center">
+            Your camera preview appears here once your browser allows the camera.
+          </p>
+        )}
+      </div>
+      <CallModeNote meeting={meeting} />
+      {refusal ? (
+        <p role="alert" className="rounded-xl border border-danger-600 bg-danger-50 p-3 font-semibold text-danger-800">
+          {refusal}
+        </p>
+      ) : null}
+      <Button size="lg" className="self-start" pending={joining} disabled={removed} onClick={onJoin}>
+        Join Call
+      </Button>
+    </div>
+  );
+}
+
+export function LobbyScreen({ meeting, onLeave }: { meeting: CallMeeting; onLeave: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-16">
+      <h1 className="text-4xl font-extrabold">Waiting for the host to let you in</h1>
+      <p role="status" className="text-lg">
+        {hostName(meeting)} has been told you are here for {meeting.title}.
+      </p>
+      <Button variant="secondary" onClick={onLeave}>
+        Leave
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type DeviceKind = 'audioinput' | 'videoinput';
+
+export interface LocalMedia {
+  stream: MediaStream | null;
+  audio: boolean;
+  video: boolean;
+  /** The camera and microphone, asked for now unless already live. Rejects when the browser refuses them. */
+  acquire: () => Promise<MediaStream>;
+  stop: () => void;
+  toggleAudio: () => boolean;
+  toggleVideo: () => boolean;
+  /** Switches to another camera or microphone; answers the new track and the stream now holding it. */
+  switchDevice: (kind: DeviceKind, deviceId: string) => Promise<{ track: MediaStreamTrack; stream: MediaStream }>;
+}
+
+const CAMERA_AND_MICROPHONE: MediaStreamConstraints = { audio: true, video: true };
+
+const isLive = (stream: MediaStream | null): stream is MediaStream =>
+  stream !== null && stream.getTracks().length > 0 && stream.getTracks().every((t) => t.readyState === 'live');
+
+const stopAll = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
+
+function userMedia(constraints: MediaStreamConstraints): Promise<MediaStream> {
+  if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new Error('No media devices'));
+  return navigator.mediaDevices.getUserMedia(constraints);
+}
+
+/**
+ * The member's own camera and microphone. With `preview` on, asks for them once quietly (a refusal is only
+ * reported when the member presses Join Call). Every track stops when the page goes.
+ */
+export function useLocalMedia(preview: boolean): LocalMedia {
+  const streamRef = useRef<MediaStream | null>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [audio, setAudio] = useState(true);
+  const [video, setVideo] = useState(true);
+
+  const adopt = useCallback((next: MediaStream | null) => {
+    streamRef.current = next;
+    setStream(next);
+  }, []);
+
+  const fresh = useCallback(
+    (next: MediaStream) => {
+      adopt(next);
+      setAudio(true);
+      setVideo(true);
+      return next;
+    },
+    [adopt],
+  );
+
+  useEffect(() => {
+    if (!preview) return;
+    let active = true;
+    userMedia(CAMERA_AND_MICROPHONE).then(
+      (next) => {
+        if (!active || isLive(streamRef.current)) stopAll(next);
+        else fresh(next);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [preview, fresh]);
+
+  useEffect(() => () => stopAll(streamRef.current), []);
+
+  const acquire = useCallback(async () => {
+    if (isLive(streamRef.current)) return streamRef.current;
+    return fresh(await userMedia(CAMERA_AND_MICROPHONE));
+  }, [fresh]);
+
+  const stop = useCallback(() => {
+    stopAll(streamRef.current);
+    adopt(null);
+  }, [adopt]);
+
+  const toggle = useCallback((kind: 'audio' | 'video') => {
+    const tracks = kind === 'audio' ? streamRef.current?.getAudioTracks() : streamRef.current?.getVideoTracks();
+    const on = !(tracks?.[0]?.enabled ?? false);
+    tracks?.forEach((track) => (track.enabled = on));
+    (kind === 'audio' ? setAudio : setVideo)(on);
+    return on;
+  }, []);
+
+  const switchDevice = useCallback(
+    async (kind: DeviceKind, deviceId: string) => {
+      const mediaKind = kind === 'videoinput' ? 'video' : 'audio';
+      const picked = await userMedia({ [mediaKind]: { deviceId: { exact: deviceId } } });
+      const [track] = picked.getTracks();
+      const current = streamRef.current;
+      const old = current?.getTracks().filter((each) => each.kind === mediaKind) ?? [];
+      track.enabled = old[0]?.enabled ?? true;
+      old.forEach((each) => each.stop());
+      const kept = current?.getTracks().filter((each) => each.kind !== mediaKind) ?? [];
+      const next = new MediaStream([...kept, track]);
+      adopt(next);
+      return { track, stream: next };
+    },
+    [adopt],
+  );
+
+  return {
+    stream,
+    audio,
+    video,
+    acquire,
+    stop,
+    toggleAudio: useCallback(() => toggle('audio'), [toggle]),
+    toggleVideo: useCallback(() => toggle('video'), [toggle]),
+    switchDevice,
+  };
+}
