@@ -110,7 +110,8 @@ export class CallSession {
         return;
       }
       this.closeMedia();
-      this.update({ phase: 'reconnecting', participants: [], remoteStreams: {}, lobby: [] });
+      const phase = this.snapshot.phase === 'joined' ? 'reconnecting' : 'connecting';
+      this.update({ phase, participants: [], remoteStreams: {}, lobby: [] });
     });
     socket.on('user-connected', (participant) => {
       this.update({

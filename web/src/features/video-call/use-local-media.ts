@@ -67,11 +67,23 @@ export function useLocalMedia(preview: boolean): LocalMedia {
     };
   }, [preview, fresh]);
 
-  useEffect(() => () => stopAll(streamRef.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stopAll(streamRef.current);
+    };
+  }, []);
 
   const acquire = useCallback(async () => {
     if (isLive(streamRef.current)) return streamRef.current;
-    return fresh(await userMedia(CAMERA_AND_MICROPHONE));
+    const next = await userMedia(CAMERA_AND_MICROPHONE);
+    if (!mounted.current) {
+      stopAll(next);
+      throw new Error('The page closed');
+    }
+    return fresh(next);
   }, [fresh]);
 
   const stop = useCallback(() => {

@@ -344,6 +344,53 @@ describe('VideoCallPage', () => {
     expect(tones).toHaveLength(2);
   });
 
+  it('switches to the camera picked in Settings on every connection', async () => {
+    const user = userEvent.setup();
+    await openCallPage({}, jsonResponse(200, aPass()));
+    await joinCall(joinedAck());
+    await screen.findByText('Joined Call');
+    act(() => socket.serverSends('signal', { from: 'peer-bea', signal: { type: 'offer', sdp: 'their-offer' } }));
+    await waitFor(() => expect(FakePeerConnection.created).toHaveLength(1));
+    const [firstStream] = devices.streams;
+
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const camera = await screen.findByRole('combobox', { name: 'Camera' });
+    await waitFor(() => expect(within(camera).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(camera, 'USB camera');
+
+    await waitFor(() =>
+      expect(FakePeerConnection.created[0]?.senders.map((sender) => sender.track?.deviceId)).toEqual([
+        'default-audio',
+        'usb-camera',
+      ]),
+    );
+    expect(firstStream.getVideoTracks()[0]?.readyState).toBe('ended');
+    expect(firstStream.getAudioTracks()[0]?.readyState).toBe('live');
+    expect(screen.getByRole('combobox', { name: 'Microphone' })).toHaveValue('default-audio');
+  });
+
+  it('lets the host remove a participant after confirming', async () => {
+    const user = userEvent.setup();
+    await openCallPage({ isHost: true }, jsonResponse(200, aPass({}, { isHost: true })));
+    await joinCall(joinedAck([aParticipant({ peerId: 'peer-cai', userId: 'user-cai', name: 'Cai' })]));
+    await screen.findByText('Joined Call');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Cai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Cai from the call?' });
+    expect(socket.sentOf('remove-participant')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(socket.sentOf('remove-participant')).toEqual([{ roomId: ROOM_ID, peerId: 'peer-cai' }]);
+  });
+
+  it('offers no Remove to a member who is not the host', async () => {
+    await openCallPage({}, jsonResponse(200, aPass()));
+    await joinCall(joinedAck([aParticipant({ peerId: 'peer-cai', userId: 'user-cai', name: 'Cai' })]));
+    await screen.findByText('Joined Call');
+
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
   it('says clearly when the meeting is too large for a direct call and no video server is configured', async () => {
     await openCallPage({ callMode: 'unavailable', maxParticipants: 10 });
 

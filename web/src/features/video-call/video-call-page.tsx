@@ -79,13 +79,15 @@ function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }
   const [joining, setJoining] = useState(false);
   const [ended, setEnded] = useState<CallEnd | null>(null);
 
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       session.current?.leave();
       session.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const finish = useCallback(() => {
     session.current = null;
@@ -100,6 +102,7 @@ function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }
     try {
       localStream = await media.acquire();
     } catch {
+      if (!mounted.current) return;
       setJoining(false);
       toast({
         variant: 'destructive',
@@ -110,6 +113,7 @@ function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }
     }
     try {
       const pass = await joinVideoCall(roomId);
+      if (!mounted.current) return;
       const call = new CallSession({
         roomId,
         pass,
