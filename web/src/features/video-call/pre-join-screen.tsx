@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { StreamVideo } from './stream-video';
 import { hostName, type CallMeeting } from './video-call-api';
@@ -12,6 +13,37 @@ export function CallModeNote({ meeting }: { meeting: CallMeeting }) {
       {UNAVAILABLE_NOTE}
     </p>
   );
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const joinTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** Whether Join opens later, ticking over when it opens while the page is open. */
+function useJoinNotOpenYet(joinOpensAt: string): boolean {
+  const opensAt = Date.parse(joinOpensAt);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const wait = opensAt - now;
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(wait, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [opensAt, now]);
+  return now < opensAt;
+}
+
+function closedReason(meeting: CallMeeting, early: boolean): string | null {
+  if (meeting.status === 'cancelled') return 'This meeting was cancelled.';
+  if (meeting.status === 'completed') return 'This meeting has ended.';
+  if (early) return `You can join from ${joinTime(meeting.joinOpensAt)}, 15 minutes before it starts.`;
+  return null;
 }
 
 /** 'Ready to join?': the member's own preview, the meeting, and Join Call (or why they cannot). */
@@ -30,6 +62,7 @@ export function PreJoinScreen({
   removed: boolean;
   onJoin: () => void;
 }) {
+  const closed = closedReason(meeting, useJoinNotOpenYet(meeting.joinOpensAt));
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-10">
       <h1 className="text-4xl font-extrabold">Ready to join?</h1>
@@ -56,7 +89,8 @@ export function PreJoinScreen({
           {refusal}
         </p>
       ) : null}
-      <Button size="lg" className="self-start" pending={joining} disabled={removed} onClick={onJoin}>
+      {closed ? <p className="font-semibold">{closed}</p> : null}
+      <Button size="lg" className="self-start" pending={joining} disabled={removed || closed !== null} onClick={onJoin}>
         Join Call
       </Button>
     </div>

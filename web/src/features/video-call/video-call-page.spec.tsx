@@ -16,7 +16,7 @@ const ROOM_ID = 'Q2hhdHMtYW5kLXRlYQ';
 const meeting: CallMeeting = {
   id: 'meeting-1',
   title: 'Saturday playdate planning',
-  scheduledFor: '2026-11-24T10:00:00.000Z',
+  scheduledFor: '2025-11-24T10:00:00.000Z',
   duration: 60,
   maxParticipants: 4,
   isPublic: true,
@@ -25,15 +25,15 @@ const meeting: CallMeeting = {
   hostId: 'user-bea',
   host: { id: 'user-bea', firstName: 'Bea', lastName: 'Hughes' },
   isHost: false,
-  joinOpensAt: '2026-11-24T09:45:00.000Z',
-  endsAt: '2026-11-24T11:00:00.000Z',
+  joinOpensAt: '2025-11-24T09:45:00.000Z',
+  endsAt: '2025-11-24T11:00:00.000Z',
   callMode: 'mesh',
 };
 
 function aPass(overrides: Partial<JoinAnswer> = {}, meetingChanges: Partial<CallMeeting> = {}): JoinAnswer {
   return {
     token: 'pass-1',
-    expiresAt: '2026-11-24T10:02:00.000Z',
+    expiresAt: '2025-11-24T10:02:00.000Z',
     mode: 'mesh',
     lobby: false,
     socketPath: '/api/video-calls/socket',
@@ -84,6 +84,8 @@ async function joinCall(ack: unknown) {
 }
 
 describe('VideoCallPage', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('asks a signed-out visitor to sign in', async () => {
     mockFetch();
     await renderWithProviders(<VideoCallPage />, { route: `/video-call/${ROOM_ID}`, path: '/video-call/:roomId' });
@@ -261,7 +263,7 @@ describe('VideoCallPage', () => {
         text: 'Hello from Bea',
         sender: 'Bea',
         senderPeerId: 'peer-bea',
-        timestamp: '2026-11-24T10:05:00.000Z',
+        timestamp: '2025-11-24T10:05:00.000Z',
       }),
     );
     const chat = screen.getByRole('complementary', { name: 'Chat' });
@@ -328,7 +330,7 @@ describe('VideoCallPage', () => {
 
     act(() =>
       socket.serverSends('lobby-updated', {
-        waiting: [{ peerId: 'peer-cai', userId: 'user-cai', name: 'Cai', since: '2026-11-24T10:01:00.000Z' }],
+        waiting: [{ peerId: 'peer-cai', userId: 'user-cai', name: 'Cai', since: '2025-11-24T10:01:00.000Z' }],
       }),
     );
 
@@ -389,6 +391,27 @@ describe('VideoCallPage', () => {
     await screen.findByText('Joined Call');
 
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps Join Call closed until 15 minutes before the start, then opens it', async () => {
+    jest.useFakeTimers({ now: new Date('2025-11-24T09:40:00.000Z'), advanceTimers: true });
+    await openCallPage({ status: 'scheduled' });
+
+    expect(screen.getByRole('button', { name: 'Join Call' })).toBeDisabled();
+    expect(screen.getByText(/^You can join from .*, 15 minutes before it starts\.$/)).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(5 * 60 * 1000));
+    expect(screen.getByRole('button', { name: 'Join Call' })).toBeEnabled();
+  });
+
+  it.each([
+    ['completed', 'This meeting has ended.'],
+    ['cancelled', 'This meeting was cancelled.'],
+  ] as const)('closes Join Call for a %s meeting', async (status, reason) => {
+    await openCallPage({ status });
+
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Call' })).toBeDisabled();
   });
 
   it('says clearly when the meeting is too large for a direct call and no video server is configured', async () => {

@@ -89,11 +89,11 @@ function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }
     };
   }, []);
 
-  const finish = useCallback(() => {
+  const finish = () => {
     session.current = null;
     setSnapshot(null);
     media.stop();
-  }, [media]);
+  };
 
   const join = async () => {
     setEnded(null);
