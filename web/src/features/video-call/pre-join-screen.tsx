@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { StreamVideo } from './stream-video';
 import { hostName, type CallMeeting } from './video-call-api';
 
@@ -78,9 +79,7 @@ export function PreJoinScreen({
             aria-label="Your camera preview"
           />
         ) : (
-          <p className="flex size-full items-center justify-center p-6 text-center">
-            Your camera preview appears here once your browser allows the camera.
-          </p>
+          <p className="flex size-full items-center justify-center p-6 text-center">Camera preview off</p>
         )}
       </div>
       <CallModeNote meeting={meeting} />
@@ -104,6 +103,18 @@ export function LobbyScreen({ meeting, onLeave }: { meeting: CallMeeting; onLeav
       <p role="status" className="text-lg">
         {hostName(meeting)} has been told you are here for {meeting.title}.
       </p>
+      <Button variant="secondary" onClick={onLeave}>
+        Leave
+      </Button>
+    </div>
+  );
+}
+
+export function ConnectingScreen({ onLeave }: { onLeave: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-16">
+      <h1 className="text-4xl font-extrabold">Connecting to the call…</h1>
+      <Spinner label="Connecting to the call" />
       <Button variant="secondary" onClick={onLeave}>
         Leave
       </Button>

@@ -163,6 +163,19 @@ describe('VideoCallPage', () => {
     expect(socket.sentOf('join-room')).toEqual([{ roomId: ROOM_ID }]);
   });
 
+  it('can leave while the channel is still connecting', async () => {
+    const user = userEvent.setup();
+    await openCallPage({}, jsonResponse(200, aPass()));
+    await user.click(screen.getByRole('button', { name: 'Join Call' }));
+
+    expect(await screen.findByRole('heading', { name: 'Connecting to the call…' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByText('Left Call')).toBeInTheDocument();
+    expect(socket.disconnected).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Ready to join?' })).toBeInTheDocument();
+  });
+
   it('waits in the lobby, then goes back to the pre-join screen with the message when refused', async () => {
     await openCallPage({ isPublic: false }, jsonResponse(200, aPass({ lobby: true })));
     await joinCall({ ok: true, state: 'waiting', selfPeerId: 'peer-self', participants: [], mode: 'mesh' });

@@ -11,7 +11,7 @@ import { LOGIN_URL } from '../auth/auth-timing';
 import { CallRoom, type CallControls } from './call-room';
 import { CallSession, type CallEnd, type CallSnapshot } from './call-session';
 import { playKnockSound } from './knock-sound';
-import { LobbyScreen, PreJoinScreen } from './pre-join-screen';
+import { ConnectingScreen, LobbyScreen, PreJoinScreen } from './pre-join-screen';
 import { useLocalMedia, type DeviceKind } from './use-local-media';
 import { getVideoCall, joinVideoCall, type CallMeeting } from './video-call-api';
 
@@ -172,7 +172,7 @@ function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }
           onJoin={() => void join()}
         />
       ) : snapshot.phase === 'connecting' ? (
-        <Spinner label="Connecting to the call" />
+        <ConnectingScreen onLeave={leave} />
       ) : snapshot.phase === 'waiting' ? (
         <LobbyScreen meeting={meeting} onLeave={leave} />
       ) : (
