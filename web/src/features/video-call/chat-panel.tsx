@@ -41,7 +41,9 @@ export function ChatPanel({
   } = useForm<ChatFormValues>({ resolver: zodResolver(chatFormSchema), defaultValues: { text: '' } });
   const end = useRef<HTMLLIElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length]);
 
   const submit = handleSubmit(async ({ text }) => {
     const refusal = await onSend(text);

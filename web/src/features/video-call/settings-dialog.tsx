@@ -65,7 +65,7 @@ export function SettingsDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="inverse" size="sm">
+        <Button variant="secondary" size="sm">
           Settings
         </Button>
       </DialogTrigger>
