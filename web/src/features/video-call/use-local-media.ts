@@ -11,8 +11,15 @@ export interface LocalMedia {
   stop: () => void;
   toggleAudio: () => boolean;
   toggleVideo: () => boolean;
-  /** Switches to another camera or microphone; answers the new track and the stream now holding it. */
-  switchDevice: (kind: DeviceKind, deviceId: string) => Promise<{ track: MediaStreamTrack; stream: MediaStream }>;
+  /**
+   * Switches to another camera or microphone: `sendInstead` puts the new track on the call's connections, and only
+   * then does the old one stop (Chromium stops sending for good when a sender's track ends before it is replaced).
+   */
+  switchDevice: (
+    kind: DeviceKind,
+    deviceId: string,
+    sendInstead: (track: MediaStreamTrack, stream: MediaStream) => Promise<void>,
+  ) => Promise<void>;
 }
 
 const CAMERA_AND_MICROPHONE: MediaStreamConstraints = { audio: true, video: true };
@@ -100,18 +107,27 @@ export function useLocalMedia(preview: boolean): LocalMedia {
   }, []);
 
   const switchDevice = useCallback(
-    async (kind: DeviceKind, deviceId: string) => {
+    async (
+      kind: DeviceKind,
+      deviceId: string,
+      sendInstead: (track: MediaStreamTrack, stream: MediaStream) => Promise<void>,
+    ) => {
       const mediaKind = kind === 'videoinput' ? 'video' : 'audio';
       const picked = await userMedia({ [mediaKind]: { deviceId: { exact: deviceId } } });
       const [track] = picked.getTracks();
       const current = streamRef.current;
       const old = current?.getTracks().filter((each) => each.kind === mediaKind) ?? [];
       track.enabled = old[0]?.enabled ?? true;
-      old.forEach((each) => each.stop());
       const kept = current?.getTracks().filter((each) => each.kind !== mediaKind) ?? [];
       const next = new MediaStream([...kept, track]);
+      try {
+        await sendInstead(track, next);
+      } catch (error) {
+        track.stop();
+        throw error;
+      }
+      old.forEach((each) => each.stop());
       adopt(next);
-      return { track, stream: next };
     },
     [adopt],
   );

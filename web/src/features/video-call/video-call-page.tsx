@@ -149,10 +149,10 @@ function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }
     onToggleAudio: () => session.current?.setMedia({ audio: media.toggleAudio(), video: media.video }),
     onToggleVideo: () => session.current?.setMedia({ audio: media.audio, video: media.toggleVideo() }),
     onLeave: leave,
-    onPickDevice: async (kind: DeviceKind, deviceId: string) => {
-      const { track, stream } = await media.switchDevice(kind, deviceId);
-      await session.current?.replaceTrack(track, stream);
-    },
+    onPickDevice: (kind: DeviceKind, deviceId: string) =>
+      media.switchDevice(kind, deviceId, async (track, stream) => {
+        await session.current?.replaceTrack(track, stream);
+      }),
     onSendChat: (text) => session.current?.sendChat(text) ?? Promise.resolve('You are not connected to the call.'),
     onAdmit: (peerId) => session.current?.admit(peerId),
     onRefuse: (peerId) => session.current?.refuse(peerId),
