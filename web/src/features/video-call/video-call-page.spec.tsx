@@ -425,6 +425,7 @@ describe('VideoCallPage', () => {
 
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Call' })).toBeDisabled();
+    expect(devices.streams).toEqual([]);
   });
 
   it('says clearly when the meeting is too large for a direct call and no video server is configured', async () => {

@@ -73,7 +73,7 @@ function mediaStateOf(stream: MediaStream): { audio: boolean; video: boolean } {
 
 function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }) {
   const { toast } = useToast();
-  const media = useLocalMedia(true);
+  const media = useLocalMedia(meeting.status === 'scheduled' || meeting.status === 'active');
   const session = useRef<CallSession | null>(null);
   const [snapshot, setSnapshot] = useState<CallSnapshot | null>(null);
   const [joining, setJoining] = useState(false);
