@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { ChatPanel } from './chat-panel';
 import { remoteStreamOf, type CallSnapshot } from './call-session';
 import { LobbyQueue } from './lobby-queue';
-import { CallModeNote } from './pre-join-screen';
+import { CallModeNote } from './call-mode-note';
 import { SettingsDialog } from './settings-dialog';
 import type { DeviceKind } from './use-local-media';
 import type { CallMeeting } from './video-call-api';

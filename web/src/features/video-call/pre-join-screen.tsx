@@ -1,20 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { CallModeNote } from './call-mode-note';
 import { StreamVideo } from './stream-video';
 import { hostName, type CallMeeting } from './video-call-api';
-
-export const UNAVAILABLE_NOTE =
-  'This meeting allows more people than a direct call can hold: only 4 can connect directly, and no video server is configured. The first 4 to join can talk.';
-
-export function CallModeNote({ meeting }: { meeting: CallMeeting }) {
-  if (meeting.callMode !== 'unavailable') return null;
-  return (
-    <p role="note" className="rounded-xl border border-amber-800/30 bg-amber-50 p-3 text-amber-800">
-      {UNAVAILABLE_NOTE}
-    </p>
-  );
-}
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -91,32 +79,6 @@ export function PreJoinScreen({
       {closed ? <p className="font-semibold">{closed}</p> : null}
       <Button size="lg" className="self-start" pending={joining} disabled={removed || closed !== null} onClick={onJoin}>
         Join Call
-      </Button>
-    </div>
-  );
-}
-
-export function LobbyScreen({ meeting, onLeave }: { meeting: CallMeeting; onLeave: () => void }) {
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Waiting for the host to let you in</h1>
-      <p role="status" className="text-lg">
-        {hostName(meeting)} has been told you are here for {meeting.title}.
-      </p>
-      <Button variant="secondary" onClick={onLeave}>
-        Leave
-      </Button>
-    </div>
-  );
-}
-
-export function ConnectingScreen({ onLeave }: { onLeave: () => void }) {
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Connecting to the call…</h1>
-      <Spinner label="Connecting to the call" />
-      <Button variant="secondary" onClick={onLeave}>
-        Leave
       </Button>
     </div>
   );

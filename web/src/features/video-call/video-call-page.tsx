@@ -11,7 +11,8 @@ import { LOGIN_URL } from '../auth/auth-timing';
 import { CallRoom, type CallControls } from './call-room';
 import { CallSession, type CallEnd, type CallSnapshot } from './call-session';
 import { playKnockSound } from './knock-sound';
-import { ConnectingScreen, LobbyScreen, PreJoinScreen } from './pre-join-screen';
+import { ConnectingScreen, LobbyScreen } from './lobby-screen';
+import { PreJoinScreen } from './pre-join-screen';
 import { useLocalMedia, type DeviceKind } from './use-local-media';
 import { getVideoCall, joinVideoCall, type CallMeeting } from './video-call-api';
 
