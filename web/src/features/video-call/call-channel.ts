@@ -99,6 +99,8 @@ export function openCallChannel({
   return io(window.location.origin, {
     path: socketPath,
     transports: ['websocket'],
+    // Each call session owns its connection (and its pass), never a manager cached from an earlier one.
+    forceNew: true,
     ...RECONNECT_SETTINGS,
     auth: (grant) => {
       if (firstPass) {

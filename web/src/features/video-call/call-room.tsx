@@ -95,7 +95,7 @@ export function CallRoom({
           </div>
         ) : null}
       </div>
-      <nav aria-label="Call controls" className="flex justify-center gap-3">
+      <div role="group" aria-label="Call controls" className="flex justify-center gap-3">
         <Button variant="secondary" onClick={controls.onToggleAudio}>
           {audio ? 'Mute' : 'Unmute'}
         </Button>
@@ -105,7 +105,7 @@ export function CallRoom({
         <Button variant="danger" onClick={controls.onLeave}>
           Leave call
         </Button>
-      </nav>
+      </div>
     </div>
   );
 }
