@@ -138,6 +138,7 @@ describe('VideoCallPage', () => {
     expect(options).toMatchObject({
       path: '/api/video-calls/socket',
       transports: ['websocket'],
+      forceNew: true,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
