@@ -111,19 +111,30 @@ describe('CallSession', () => {
     await expect(channelOptions().freshToken()).resolves.toBe('pass-2');
   });
 
-  it('keeps asking for a renewed pass while the network is down', async () => {
+  it('keeps asking for a renewed pass while the network or the service is down', async () => {
     jest.useFakeTimers();
     const renewPass = jest
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(502, 'Bad Gateway', ''))
+      .mockRejectedValueOnce(new ApiError(429, 'Too Many Requests', ''))
       .mockResolvedValueOnce({ ...pass, token: 'pass-3' });
     const { channelOptions } = aSession({ renewPass });
 
     const token = channelOptions().freshToken();
-    await jest.advanceTimersByTimeAsync(1000);
+    await jest.advanceTimersByTimeAsync(3000);
 
     await expect(token).resolves.toBe('pass-3');
-    expect(renewPass).toHaveBeenCalledTimes(2);
+    expect(renewPass).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops asking when the server refuses the renewal', async () => {
+    const refusal = new ApiError(409, 'Conflict', JSON.stringify({ message: 'This meeting has ended.' }));
+    const renewPass = jest.fn().mockRejectedValue(refusal);
+    const { channelOptions } = aSession({ renewPass });
+
+    await expect(channelOptions().freshToken()).rejects.toBe(refusal);
+    expect(renewPass).toHaveBeenCalledTimes(1);
   });
 
   it('ends, as removed, when the renewal is refused because the host removed the member', () => {

@@ -51,6 +51,7 @@ export interface CallSessionOptions {
 
 const NO_ANSWER = () => undefined;
 const REMOVED_CODE = 'CALL_REMOVED';
+const TOO_MANY_REQUESTS = 429;
 
 export function remoteStreamOf(snapshot: CallSnapshot, participant: Participant): MediaStream | undefined {
   return snapshot.remoteStreams[snapshot.mode === 'sfu' ? participant.userId : participant.peerId];
@@ -95,7 +96,7 @@ export class CallSession {
       token: this.options.pass.token,
       freshToken: () => this.freshToken(),
       onPassRefused: (error) => {
-        if (error instanceof ApiError) this.end({ message: error.serverMessage(), removed: isRemoval(error) });
+        if (isRefusal(error)) this.end({ message: error.serverMessage(), removed: isRemoval(error) });
       },
     });
     this.socket = socket;
@@ -249,7 +250,7 @@ export class CallSession {
       try {
         return (await this.options.renewPass()).token;
       } catch (error) {
-        if (error instanceof ApiError || this.closed) throw error;
+        if (isRefusal(error) || this.closed) throw error;
         await new Promise((wait) => setTimeout(wait, RECONNECT_SETTINGS.reconnectionDelay));
       }
     }
@@ -287,6 +288,11 @@ export class CallSession {
     this.snapshot = { ...this.snapshot, ...change };
     this.options.onChange(this.snapshot);
   }
+}
+
+/** The server said no for good (signed out, removed, ended...); a network failure, a 429 or a 5xx may pass. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status < 500 && error.status !== TOO_MANY_REQUESTS;
 }
 
 function isRemoval(error: ApiError): boolean {
