@@ -45,6 +45,7 @@ const CommunityEventPage = lazy(routeModules.communityEvent);
 const VideoMeetingsPage = lazy(routeModules.videoMeetings);
 const MessagesPage = lazy(routeModules.messages);
 const ParentMatchingPage = lazy(routeModules.parentMatching);
+const VideoCallPage = lazy(routeModules.videoCall);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -70,6 +71,7 @@ export const appRouteTree = (
     <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordPage />} />
     <Route path={PAGE_PATHS.videoMeetings} element={<VideoMeetingsPage />} />
     <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
+    <Route path={PAGE_PATHS.videoCall} element={<VideoCallPage />} />
     <Route element={<RequireAuth />}>
       <Route path={PAGE_PATHS.mfaSetup} element={<MfaSetupPage />} />
       <Route path={PAGE_PATHS.signupComplete} element={<SignupCompletePage />} />

@@ -43,6 +43,7 @@ export const PAGE_PATHS = {
   messages: '/messages',
   messagesConversation: '/messages/:conversationId',
   parentMatching: '/parent-matching',
+  videoCall: '/video-call/:roomId',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

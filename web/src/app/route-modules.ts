@@ -38,6 +38,7 @@ export const routeModules = {
   videoMeetings: () => import('../features/video-meetings/video-meetings-page'),
   messages: () => import('../features/messages/messages-page'),
   parentMatching: () => import('../features/parent-matching/parent-matching-page'),
+  videoCall: () => import('../features/video-call/video-call-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {
