@@ -124,7 +124,7 @@ test('a visitor is asked to sign in, and members who may not join are refused by
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/video-call/${meeting.roomId}`);
   await expect(visitor.getByRole('heading', { name: 'Please sign in to join the video call' })).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
   await visitor.close();
 
   // Invited but not yet accepted: the page shows the meeting, the server refuses the pass.
