@@ -9,7 +9,7 @@ export class VideoMeetingInvitationModel {
   @Field({ description: 'pending, accepted or declined.' })
   status!: string;
 
-  @Field(() => MediaUser, { description: 'The invited member (identity resolves their names).' })
+  @Field(() => MediaUser, { nullable: true, description: 'The invited member (identity resolves their names).' })
   invitee!: MediaUser;
 }
 
@@ -48,7 +48,7 @@ export class VideoMeetingModel {
   @Field(() => ID)
   hostId!: string;
 
-  @Field(() => MediaUser, { description: 'The host (identity resolves their names).' })
+  @Field(() => MediaUser, { nullable: true, description: 'The host (identity resolves their names).' })
   host!: MediaUser;
 
   @Field({ description: 'Whether the signed-in member hosts it.' })
@@ -92,7 +92,7 @@ export class MeetingInvitationModel {
   @Field(() => VideoMeetingModel)
   meeting!: VideoMeetingModel;
 
-  @Field(() => MediaUser, { description: 'Who invited the member (the host).' })
+  @Field(() => MediaUser, { nullable: true, description: 'Who invited the member (the host).' })
   inviter!: MediaUser;
 }
 
