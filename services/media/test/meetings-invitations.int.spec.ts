@@ -161,3 +161,23 @@ it('hides an invitation once either member blocks the other', async () => {
   expect(await pendingOf(ivy)).toEqual([]);
   expect(errorOf(await meetings.graph(ivy, ACCEPT, { id: invitation?.id }))?.message).toBe('Invitation not found');
 });
+
+it('refuses invitations to a cancelled meeting and to one that has ended', async () => {
+  const host = await meetings.member('Hana');
+  const ivy = await meetings.member('Ivy');
+  const cancelled = await meetings.schedule(host);
+  await meetings.graph(host, 'mutation C($id: ID!) { cancelVideoMeeting(id: $id) }', { id: cancelled.id });
+  const refused = await meetings.graph(host, meetings.INVITE, { meetingId: cancelled.id, memberIds: [ivy.id] });
+  expect(errorOf(refused)).toMatchObject({
+    message: 'This meeting was cancelled.',
+    extensions: expect.objectContaining({ errorCode: 'MEETING_CANCELLED' }),
+  });
+
+  const soon = await meetings.schedule(host, { scheduledFor: meetings.inHours(1), duration: 15 });
+  const [invitation] = await meetings.invite(host, soon.id, ivy);
+  await media.clock.advance(2 * 3_600_000);
+  const late = await meetings.graph(host, meetings.INVITE, { meetingId: soon.id, memberIds: [ivy.id] });
+  expect(errorOf(late)?.message).toBe('This meeting has ended.');
+  expect(errorOf(await meetings.graph(ivy, ACCEPT, { id: invitation?.id }))?.message).toBe('This meeting has ended.');
+  expect(await pendingOf(ivy)).toEqual([]);
+});
