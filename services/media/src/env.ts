@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema } from '@village/kit';
+import { baseServiceEnvSchema, mailEnvShape } from '@village/kit';
 import { z } from 'zod';
 
 const bucketName = z
@@ -9,6 +9,9 @@ const bucketName = z
   );
 
 /**
+ * Meetings: media emails members about invitations (`SMTP_URL`, links to `APP_URL`). `LIVEKIT_URL` (ws/wss) turns on
+ * the SFU for meetings larger than a mesh holds; its API key and secret are then required.
+ *
  * Storage: `S3_ENDPOINT` set → S3 (MinIO or any S3-compatible store; needs the keys), otherwise a local
  * directory `MEDIA_STORAGE_DIR`. `MEDIA_SIGNING_SECRET` signs the local store's links; required in production.
  */
@@ -22,11 +25,21 @@ export const mediaEnvSchema = baseServiceEnvSchema
     S3_PUBLIC_BUCKET: bucketName.default('village-public'),
     S3_PRIVATE_BUCKET: bucketName.default('village-private'),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** The web app's public address: links in meeting emails are absolute (ADR 013). */
+    APP_URL: z.url({ protocol: /^https?$/ }),
+    ...mailEnvShape,
+    LIVEKIT_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+    LIVEKIT_API_KEY: z.string().min(1).optional(),
+    LIVEKIT_API_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, why: string): void => {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required ${why}` });
     };
+    if (env.LIVEKIT_URL) {
+      require('LIVEKIT_API_KEY', 'when LIVEKIT_URL is set');
+      require('LIVEKIT_API_SECRET', 'when LIVEKIT_URL is set');
+    }
     if (env.S3_ENDPOINT) {
       require('S3_ACCESS_KEY', 'when S3_ENDPOINT is set');
       require('S3_SECRET_KEY', 'when S3_ENDPOINT is set');

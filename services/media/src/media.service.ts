@@ -1,4 +1,5 @@
 import { CLOCK, defineService, handleJob, OBJECT_STORE, SERVICE_ENV, type Clock } from '@village/kit';
+import { memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { mediaMigrations } from '../migrations';
 import { mediaEnvSchema, type MediaEnv } from './env';
 import { DocumentLinkResolver } from './identity-documents/document-link.resolver';
@@ -13,6 +14,7 @@ import { DeleteExpiredObjectsJob } from './objects/delete-expired-objects.job';
 import { CallAdmissionEntity } from './call-rooms/call-admission.entity';
 import { CallRemovalEntity } from './call-rooms/call-removal.entity';
 import { MeetingInvitationEntity } from './meetings/meeting-invitation.entity';
+import { meetingsProviders } from './meetings/meetings.providers';
 import { VideoMeetingEntity } from './meetings/video-meeting.entity';
 import { MediaObject } from './objects/media-object.entity';
 import { OpenPhotoVariantUseCase } from './objects/open-photo-variant.use-case';
@@ -42,6 +44,7 @@ import { SignedLinksController } from './storage/signed-links.controller';
 export const mediaService = defineService({
   name: 'media',
   env: mediaEnvSchema,
+  mail: true,
   entities: [
     MediaObject,
     ProfilePhoto,
@@ -49,6 +52,8 @@ export const mediaService = defineService({
     MeetingInvitationEntity,
     CallAdmissionEntity,
     CallRemovalEntity,
+    ...memberBlocksProjection.entities,
+    ...memberContactsProjection.entities,
   ],
   migrations: mediaMigrations,
   consumers: [
@@ -58,6 +63,8 @@ export const mediaService = defineService({
     serviceListedConsumer,
     serviceUpdatedConsumer,
     serviceDeletedConsumer,
+    ...memberBlocksProjection.consumers,
+    ...memberContactsProjection.consumers,
   ],
   entityTypes: [MediaUser],
   controllers: [
@@ -86,6 +93,7 @@ export const mediaService = defineService({
     StagePhotoUseCase,
     OpenPhotoVariantUseCase,
     StageServicePhotoUseCase,
+    ...meetingsProviders,
   ],
   configureHttp: acceptPhotoUploads,
   jobs: [
