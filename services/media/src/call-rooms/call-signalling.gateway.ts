@@ -146,7 +146,7 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
       const participants = [...room.participants.values()];
       this.enter(room, socket, { name: access.name, isHost: access.isHost });
       if (access.isHost) {
-        this.sendLobby(room);
+        if (room.waiting.size > 0) this.sendLobby(room);
         await this.status.hostJoined(room.meetingId);
       }
       const livekit = await this.livekitFor(room, pass.userId, access.name);

@@ -61,6 +61,8 @@ export interface CallClient {
   next<T = Record<string, unknown>>(event: string, timeoutMs?: number): Promise<T>;
   ask<T = Record<string, unknown>>(event: string, data: unknown): Promise<T>;
   received(event: string): unknown[];
+  /** Settles with socket.io's reason when the socket is disconnected. */
+  disconnected: Promise<string>;
   close(): void;
 }
 
@@ -178,9 +180,11 @@ function callClient(url: string, token: string): CallClient {
       waiters.splice(waiter, 1)[0]?.resolve(data);
     }
   });
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
   return {
     socket,
     events,
+    disconnected,
     next: <T>(event: string, timeoutMs = 5_000) => {
       const index = events.findIndex((received, position) => received.event === event && !taken.has(position));
       if (index >= 0) {
