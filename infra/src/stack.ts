@@ -198,8 +198,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             APP_URL: `http://localhost:${options.port}`,
           });
         }
-        // Links in booking and community emails, and a host's return from setting up payouts, point at the web app.
-        if (name === 'bookings' || name === 'community') env.APP_URL = `http://localhost:${options.port}`;
+        // Links in booking, community and meeting emails, and a host's return from setting up payouts, point at the web app.
+        if (name === 'bookings' || name === 'community' || name === 'media')
+          env.APP_URL = `http://localhost:${options.port}`;
         return startAndWait({
           name,
           entry: serviceEntry(name, 'main'),

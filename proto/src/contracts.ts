@@ -17,6 +17,11 @@ import {
   ServiceStatusChangedSchema,
   ServiceUpdatedSchema,
 } from './gen/village/listings/v1/events_pb';
+import {
+  MeetingCancelledSchema,
+  MeetingInvitationRespondedSchema,
+  MeetingScheduledSchema,
+} from './gen/village/media/v1/events_pb';
 import { MatchesGeneratedSchema, MatchRespondedSchema } from './gen/village/matching/v1/events_pb';
 import {
   BookingCancelledSchema,
@@ -38,6 +43,7 @@ export const Topics = {
   communityMembers: 'community.members',
   communityModeration: 'community.moderation',
   matchingMatches: 'matching.matches',
+  mediaMeetings: 'media.meetings',
 } as const;
 
 /**
@@ -86,3 +92,15 @@ export const MatchesGeneratedEvent = defineEvent({ topic: Topics.matchingMatches
 
 /** A member answered a match (matching), keyed by match id; mutual when both accepted (community lets them message). */
 export const MatchRespondedEvent = defineEvent({ topic: Topics.matchingMatches, schema: MatchRespondedSchema });
+
+/** A member scheduled a video meeting (media), keyed by meeting id. */
+export const MeetingScheduledEvent = defineEvent({ topic: Topics.mediaMeetings, schema: MeetingScheduledSchema });
+
+/** The host cancelled a video meeting (media), keyed by meeting id. */
+export const MeetingCancelledEvent = defineEvent({ topic: Topics.mediaMeetings, schema: MeetingCancelledSchema });
+
+/** An invitee accepted or declined an invitation (media), keyed by meeting id. */
+export const MeetingInvitationRespondedEvent = defineEvent({
+  topic: Topics.mediaMeetings,
+  schema: MeetingInvitationRespondedSchema,
+});

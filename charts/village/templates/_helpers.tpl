@@ -150,12 +150,12 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "LIVEKIT_API_SECRET" "secret" .existingSecret "key" .apiSecretKey) }}
 {{- end }}{{- end }}
 {{- end }}
-{{- if has .name (list "identity" "bookings" "community") }}
+{{- if has .name (list "identity" "bookings" "community" "media") }}
 - name: APP_URL
   value: {{ include "village.appUrl" (dict "root" $root "why" "links in emails point at the web app") | quote }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required (printf "smtp.existingSecret is required: %s sends email (SMTP_URL)" .name) $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
 {{- end }}
-{{- if and (has .name (list "identity" "bookings" "community")) $root.Values.smtp.from }}
+{{- if and (has .name (list "identity" "bookings" "community" "media")) $root.Values.smtp.from }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.from | quote }}
 {{- end }}

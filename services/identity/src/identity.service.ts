@@ -57,6 +57,8 @@ import { SignOutUseCase } from './sessions/sign-out.use-case';
 import { TokenIssuer } from './sessions/token-issuer';
 import { CredentialEntity } from './users/credential.entity';
 import { UserEntity } from './users/user.entity';
+import { MemberSearchResolver } from './members/member-search.resolver';
+import { SearchMembersQuery } from './members/search-members.query';
 import { UsersResolver } from './members/users.resolver';
 import { DecideVerificationUseCase } from './verification/decide-verification.use-case';
 import { VerificationCaseEntity } from './verification/verification-case.entity';
@@ -104,6 +106,8 @@ export const identityService = defineService({
     RefreshSessionUseCase,
     SignOutUseCase,
     UsersResolver,
+    SearchMembersQuery,
+    MemberSearchResolver,
     BootstrapAdmin,
     SignInThrottle,
     RevokedSessionsQuery,

@@ -2,7 +2,7 @@ import { InitialMediaSchema1763760000000 } from './1763760000000-initial-media-s
 import { IdentityDocuments1796450000000 } from './1796450000000-identity-documents';
 import { ServicePhotos1797000200000 } from './1797000200000-service-photos';
 import { VideoMeetings1799100000000 } from './1799100000000-video-meetings';
-import { MemberBlocksAndContacts1799100100000 } from './1799100100000-member-blocks-and-contacts';
+import { MediaMemberBlocksAndContacts1799100010000 } from './1799100010000-media-member-blocks-and-contacts';
 
 /** media's migrations, oldest first. */
 export const mediaMigrations = [
@@ -10,5 +10,5 @@ export const mediaMigrations = [
   IdentityDocuments1796450000000,
   ServicePhotos1797000200000,
   VideoMeetings1799100000000,
-  MemberBlocksAndContacts1799100100000,
+  MediaMemberBlocksAndContacts1799100010000,
 ];

@@ -5,6 +5,8 @@ const base = {
   PORT: '4106',
   DATABASE_URL: 'postgres://media:secret@127.0.0.1:5432/village',
   JWKS_URL: 'http://127.0.0.1:4101/.well-known/jwks.json',
+  APP_URL: 'https://village.example',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
 };
 
 const problemsOf = (source: Record<string, string>): string[] => {
@@ -95,5 +97,38 @@ describe('media environment', () => {
         S3_PRIVATE_BUCKET: 'village',
       }),
     ).toEqual(['S3_PRIVATE_BUCKET: must differ from S3_PUBLIC_BUCKET']);
+  });
+
+  it('runs meetings without an SFU when LIVEKIT_URL is not set', () => {
+    const env = parseEnv(mediaEnvSchema, { ...base, MEDIA_STORAGE_DIR: '/data/media' });
+
+    expect(env.LIVEKIT_URL).toBeUndefined();
+  });
+
+  it('names the LiveKit key and secret when LIVEKIT_URL is set without them', () => {
+    expect(problemsOf({ ...base, MEDIA_STORAGE_DIR: '/data/media', LIVEKIT_URL: 'wss://livekit.example' })).toEqual([
+      'LIVEKIT_API_KEY: is required but not set',
+      'LIVEKIT_API_SECRET: is required but not set',
+    ]);
+  });
+
+  it('refuses a LIVEKIT_URL that is not a WebSocket address', () => {
+    expect(
+      problemsOf({
+        ...base,
+        MEDIA_STORAGE_DIR: '/data/media',
+        LIVEKIT_URL: 'https://livekit.example',
+        LIVEKIT_API_KEY: 'key',
+        LIVEKIT_API_SECRET: 'secret',
+      }),
+    ).toEqual(['LIVEKIT_URL: must be a ws:// or wss:// URL']);
+  });
+
+  it('needs the app address and the SMTP relay for meeting emails', () => {
+    const { APP_URL: _appUrl, SMTP_URL: _smtpUrl, ...withoutMail } = base;
+    expect(problemsOf({ ...withoutMail, MEDIA_STORAGE_DIR: '/data/media' })).toEqual([
+      'APP_URL: is required but not set',
+      'SMTP_URL: is required but not set',
+    ]);
   });
 });

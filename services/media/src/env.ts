@@ -1,4 +1,4 @@
-import { baseServiceEnvSchema } from '@village/kit';
+import { baseServiceEnvSchema, mailEnvShape } from '@village/kit';
 import { z } from 'zod';
 
 const iceServer = z.object({
@@ -29,6 +29,9 @@ const bucketName = z
   );
 
 /**
+ * Meetings: media emails members about invitations (`SMTP_URL`, links to `APP_URL`). `LIVEKIT_URL` (ws/wss) turns on
+ * the SFU for meetings larger than a mesh holds; its API key and secret are then required.
+ *
  * Storage: `S3_ENDPOINT` set → S3 (MinIO or any S3-compatible store; needs the keys), otherwise a local
  * directory `MEDIA_STORAGE_DIR`. `MEDIA_SIGNING_SECRET` signs the local store's links; required in production.
  */
@@ -42,13 +45,15 @@ export const mediaEnvSchema = baseServiceEnvSchema
     S3_PUBLIC_BUCKET: bucketName.default('village-public'),
     S3_PRIVATE_BUCKET: bucketName.default('village-private'),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** The web app's public address: links in meeting emails are absolute (ADR 013). */
+    APP_URL: z.url({ protocol: /^https?$/ }),
+    ...mailEnvShape,
+    LIVEKIT_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
     /** Signs call passes (HS256); random per process outside production. */
     CALL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ICE_SERVERS: iceServers,
     /** With it, the turn:/turns: entries of ICE_SERVERS get time-limited credentials (TURN REST convention). */
     TURN_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** LiveKit (SFU) for meetings larger than a mesh holds; without it, such calls run as a mesh of at most 4. */
-    LIVEKIT_URL: z.url({ protocol: /^wss?$/ }).optional(),
     LIVEKIT_API_KEY: z.string().min(1).optional(),
     LIVEKIT_API_SECRET: z.string().min(1).optional(),
   })

@@ -1,14 +1,6 @@
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import {
-  CLOCK,
-  defineService,
-  handleJob,
-  memberBlocksProjection,
-  memberContactsProjection,
-  OBJECT_STORE,
-  SERVICE_ENV,
-  type Clock,
-} from '@village/kit';
+import { CLOCK, defineService, handleJob, OBJECT_STORE, SERVICE_ENV, type Clock } from '@village/kit';
+import { memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { mediaMigrations } from '../migrations';
 import { mediaEnvSchema, type MediaEnv } from './env';
 import { DocumentLinkResolver } from './identity-documents/document-link.resolver';
@@ -33,6 +25,7 @@ import { MeetingCallStatus } from './call-rooms/meeting-call-status';
 import { VideoCallsResolver } from './call-rooms/video-calls.resolver';
 import { CallRemovalEntity } from './call-rooms/call-removal.entity';
 import { MeetingInvitationEntity } from './meetings/meeting-invitation.entity';
+import { meetingsProviders } from './meetings/meetings.providers';
 import { VideoMeetingEntity } from './meetings/video-meeting.entity';
 import { MediaObject } from './objects/media-object.entity';
 import { OpenPhotoVariantUseCase } from './objects/open-photo-variant.use-case';
@@ -62,6 +55,7 @@ import { SignedLinksController } from './storage/signed-links.controller';
 export const mediaService = defineService({
   name: 'media',
   env: mediaEnvSchema,
+  mail: true,
   entities: [
     MediaObject,
     ProfilePhoto,
@@ -110,6 +104,7 @@ export const mediaService = defineService({
     StagePhotoUseCase,
     OpenPhotoVariantUseCase,
     StageServicePhotoUseCase,
+    ...meetingsProviders,
     CallTokens,
     CallAccessRules,
     CallRoomRegistry,

@@ -15,7 +15,7 @@ import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { MediaEnv } from '../env';
-import { callMode, MESH_MAX_PARTICIPANTS } from '../meetings/call-mode';
+import { callModeFor, MESH_MAX_PARTICIPANTS } from '../meetings/call-mode';
 import { CallAccessRules } from './call-access';
 import { CallAdmissionEntity } from './call-admission.entity';
 import { CallRemovalEntity } from './call-removal.entity';
@@ -122,7 +122,10 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
       if (socket.data.roomId) return refusal(ALREADY_IN_CALL_MESSAGE);
       const access = await this.access.check(pass.userId, roomId);
       if (socket.data.roomId || !socket.connected) return refusal(ALREADY_IN_CALL_MESSAGE);
-      const mode = callMode(access.meeting.maxParticipants, this.livekit.configured ? this.env.LIVEKIT_URL : undefined);
+      const mode = callModeFor(
+        access.meeting.maxParticipants,
+        this.livekit.configured ? this.env.LIVEKIT_URL : undefined,
+      );
       const room = this.rooms.open({
         roomId,
         meetingId: access.meeting.id,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, SERVICE_ENV, type Clock } from '@village/kit';
 import type { MediaEnv } from '../env';
-import { callMode } from '../meetings/call-mode';
+import { callModeFor } from '../meetings/call-mode';
 import { CallAccessRules } from './call-access';
 import { CallTokens } from './call-tokens';
 import { iceServersFor } from './ice-servers';
@@ -32,7 +32,7 @@ export class JoinVideoCallUseCase {
     return {
       token,
       expiresAt,
-      mode: callMode(meeting.maxParticipants, this.env.LIVEKIT_URL) === 'sfu' ? 'sfu' : 'mesh',
+      mode: callModeFor(meeting.maxParticipants, this.env.LIVEKIT_URL) === 'sfu' ? 'sfu' : 'mesh',
       lobby,
       socketPath: PUBLIC_SOCKET_PATH,
       iceServers: iceServersFor(this.env, userId, this.clock.now()).map((server) => ({

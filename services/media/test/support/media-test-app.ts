@@ -2,9 +2,13 @@ import { TestClock } from '@village/kit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
 import type { MediaEnv } from '../../src/env';
 import { mediaService } from '../../src/media.service';
+
+/** Where links in media's emails point in a spec. */
+export const TEST_APP_URL = 'https://village.test';
 
 export const TEST_SIGNING_SECRET = 'media-integration-signing-secret-0123456789';
 
@@ -20,6 +24,8 @@ export interface MediaTestApp extends ServiceTestApp<MediaEnv> {
   storageDir: string;
   /** Media's clock and its job queue's: scheduled work runs only on `clock.advance(...)` + `clock.runDue()`. */
   clock: TestClock;
+  /** The SMTP server media sends to (its `send-mail` jobs run on `clock.runDue()`). */
+  smtp: TestSmtpServer;
 }
 
 /**
@@ -29,21 +35,31 @@ export interface MediaTestApp extends ServiceTestApp<MediaEnv> {
 export async function startMedia(envOverrides: Record<string, string> = {}): Promise<MediaTestApp> {
   const storageDir = await mkdtemp(join(tmpdir(), 'village-media-'));
   const clock = new TestClock(MEDIA_TEST_START);
+  const smtp = await startTestSmtpServer();
   try {
     const media = await startServiceForTest(mediaService, {
-      env: { MEDIA_STORAGE_DIR: storageDir, MEDIA_SIGNING_SECRET: TEST_SIGNING_SECRET, ...envOverrides },
+      env: {
+        MEDIA_STORAGE_DIR: storageDir,
+        MEDIA_SIGNING_SECRET: TEST_SIGNING_SECRET,
+        APP_URL: TEST_APP_URL,
+        SMTP_URL: smtp.url,
+        ...envOverrides,
+      },
       clock,
     });
     return {
       ...media,
       storageDir,
       clock,
+      smtp,
       close: async () => {
         await media.close();
+        await smtp.close();
         await rm(storageDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await smtp.close();
     await rm(storageDir, { recursive: true, force: true });
     throw error;
   }

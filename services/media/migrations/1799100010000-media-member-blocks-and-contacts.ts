@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** identity's blocks and members' contacts as media knows them (the kit's projections). */
-export class MemberBlocksAndContacts1799100100000 implements MigrationInterface {
-  name = 'MemberBlocksAndContacts1799100100000';
+/** identity's blocks and members' contacts as media knows them, for meetings: who sees them, who is invited, emails. */
+export class MediaMemberBlocksAndContacts1799100010000 implements MigrationInterface {
+  name = 'MediaMemberBlocksAndContacts1799100010000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
