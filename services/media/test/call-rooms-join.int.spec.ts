@@ -41,6 +41,14 @@ describe('joinVideoCall', () => {
     expect(claims.exp! - claims.iat!).toBe(120);
     expect(new Date(pass.expiresAt).getTime()).toBe(calls.clock.now().getTime() + 120_000);
     expect(pass).toMatchObject({ mode: 'mesh', lobby: false, socketPath: '/api/video-calls/socket' });
+    expect(pass.meeting).toEqual({
+      id: meeting.id,
+      roomId: meeting.roomId,
+      isHost: true,
+      status: 'scheduled',
+      callMode: 'mesh',
+      joinOpensAt: new Date(calls.clock.now().getTime() - 5 * 60_000).toISOString(),
+    });
   });
 
   it('answers the configured ICE servers, with time-limited TURN credentials for the turn entries', async () => {

@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, SERVICE_ENV, type Clock } from '@village/kit';
 import type { MediaEnv } from '../env';
 import { callModeFor } from '../meetings/call-mode';
+import { MeetingQueries } from '../meetings/meeting-queries';
+import { meetingView } from '../meetings/meeting-view';
+import { callRefusal, CallRoomErrorCode } from './call-room.errors';
 import { CallAccessRules } from './call-access';
 import { CallTokens } from './call-tokens';
 import { iceServersFor } from './ice-servers';
@@ -16,12 +19,15 @@ export class JoinVideoCallUseCase {
   constructor(
     private readonly access: CallAccessRules,
     private readonly tokens: CallTokens,
+    private readonly meetings: MeetingQueries,
     @Inject(SERVICE_ENV) private readonly env: MediaEnv,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(userId: string, roomId: string): Promise<VideoCallPassModel> {
     const { meeting, isHost, lobby, name } = await this.access.check(userId, roomId);
+    const shown = await this.meetings.byRoomId(userId, meeting.roomId);
+    if (!shown) throw callRefusal(CallRoomErrorCode.MeetingNotFound);
     const { token, expiresAt } = await this.tokens.sign({
       userId,
       roomId: meeting.roomId,
@@ -42,6 +48,7 @@ export class JoinVideoCallUseCase {
       })),
       meetingId: meeting.id,
       roomId: meeting.roomId,
+      meeting: meetingView(userId, shown, this.env.LIVEKIT_URL),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { VideoMeetingModel } from '../meetings/video-meeting.model';
 
 @ObjectType('IceServer', { description: 'A STUN or TURN server for the call, as RTCIceServer takes it.' })
 export class IceServerModel {
@@ -37,4 +38,7 @@ export class VideoCallPassModel {
 
   @Field()
   roomId!: string;
+
+  @Field(() => VideoMeetingModel, { description: 'The meeting, as the call page header shows it.' })
+  meeting!: VideoMeetingModel;
 }

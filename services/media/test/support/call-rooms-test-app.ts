@@ -34,6 +34,7 @@ export interface VideoCallPass {
   iceServers: Array<{ urls: string[]; username: string | null; credential: string | null }>;
   meetingId: string;
   roomId: string;
+  meeting: { id: string; roomId: string; isHost: boolean; status: string; callMode: string; joinOpensAt: string };
 }
 
 export interface CallRoomsTestApp extends MediaTestApp {
@@ -70,6 +71,7 @@ const JOIN_VIDEO_CALL = `mutation Join($roomId: String!) {
   joinVideoCall(roomId: $roomId) {
     token expiresAt mode lobby socketPath meetingId roomId
     iceServers { urls username credential }
+    meeting { id roomId isHost status callMode joinOpensAt }
   }
 }`;
 
