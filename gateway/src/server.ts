@@ -19,6 +19,8 @@ import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
 import { forumRoutes } from './rest/forum.routes';
 import { communityEventsRoutes } from './rest/community-events.routes';
+import { membersSearchRoutes } from './rest/members-search.routes';
+import { videoMeetingsRoutes } from './rest/video-meetings.routes';
 import { MessageStreamClient } from './rest/message-stream.client';
 import { messagesRoutes } from './rest/messages.routes';
 import { PaymentWebhookClient } from './rest/payment-webhook.client';
@@ -237,6 +239,8 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(matchingRoutes, { graph, contextOf });
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
+  await app.register(videoMeetingsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
+  await app.register(membersSearchRoutes, { graph, contextOf });
   await app.register(paymentsRoutes, { graph, contextOf });
   const community = subgraphs.find((subgraph) => subgraph.name === 'community');
   const messageStream = community ? new MessageStreamClient(community.url, env.SUBGRAPH_TIMEOUT_MS) : undefined;

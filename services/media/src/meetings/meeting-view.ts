@@ -39,5 +39,6 @@ export const invitationView = (
   status: invitation.status,
   createdAt: invitation.createdAt,
   meeting: meetingView(viewerId, invitation.meeting, livekitUrl),
+  inviterId: invitation.inviterId,
   inviter: { id: invitation.inviterId },
 });

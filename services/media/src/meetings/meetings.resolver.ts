@@ -116,6 +116,7 @@ export class VideoMeetingsResolver {
     return invitations.map((invitation) => ({
       id: invitation.id,
       status: invitation.status,
+      inviteeId: invitation.inviteeId,
       invitee: { id: invitation.inviteeId },
     }));
   }
@@ -130,7 +131,12 @@ export class VideoMeetingsResolver {
     const rows = await requestLoader<HostInvitationRow[]>(context, 'media.meetingInvitations', (meetingIds) =>
       this.queries.invitationsOf(meetingIds),
     ).load(meeting.id);
-    return (rows ?? []).map((row) => ({ id: row.id, status: row.status, invitee: { id: row.inviteeId } }));
+    return (rows ?? []).map((row) => ({
+      id: row.id,
+      status: row.status,
+      inviteeId: row.inviteeId,
+      invitee: { id: row.inviteeId },
+    }));
   }
 
   private async read(viewerId: string, meetingId: string): Promise<VideoMeetingModel> {

@@ -9,6 +9,9 @@ export class VideoMeetingInvitationModel {
   @Field({ description: 'pending, accepted or declined.' })
   status!: string;
 
+  @Field(() => ID)
+  inviteeId!: string;
+
   @Field(() => MediaUser, { nullable: true, description: 'The invited member (identity resolves their names).' })
   invitee!: MediaUser;
 }
@@ -91,6 +94,9 @@ export class MeetingInvitationModel {
 
   @Field(() => VideoMeetingModel)
   meeting!: VideoMeetingModel;
+
+  @Field(() => ID)
+  inviterId!: string;
 
   @Field(() => MediaUser, { nullable: true, description: 'Who invited the member (the host).' })
   inviter!: MediaUser;
