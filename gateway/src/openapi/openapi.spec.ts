@@ -135,6 +135,18 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/ai-matching/respond/{matchId}',
         'get /api/availability',
         'put /api/availability',
+        'get /api/video-meetings',
+        'post /api/video-meetings',
+        'get /api/video-meetings/{meetingId}',
+        'delete /api/video-meetings/{meetingId}',
+        'get /api/video-meetings/{meetingId}/calendar.ics',
+        'post /api/video-meetings/{meetingId}/invitations',
+        'get /api/meeting-invitations',
+        'post /api/meeting-invitations/{invitationId}/accept',
+        'post /api/meeting-invitations/{invitationId}/decline',
+        'get /api/video-calls/{roomId}',
+        'get /api/members/search',
+        'post /api/video-calls/{roomId}/join',
       ]),
     );
   });

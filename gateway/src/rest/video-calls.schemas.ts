@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, errorResponse, errorResponseSchema, jsonResponse } from '../errors/error-response.schema';
+import { COMMON_ERRORS, errorResponse, jsonResponse } from '../errors/error-response.schema';
 import { roomIdParams, videoMeetingSchema } from './video-meetings.schemas';
 
 export const iceServerSchema = z
@@ -25,10 +25,6 @@ export const videoCallJoinSchema = z
 
 export type VideoCallJoinJson = z.infer<typeof videoCallJoinSchema>;
 
-const notOpenSchema = errorResponseSchema
-  .extend({ opensAt: z.string().optional().describe('When joining opens (15 minutes before the start).') })
-  .meta({ id: 'VideoCallRefusal' });
-
 export const joinVideoCallRouteSchema = {
   summary: "Joins a meeting's call: a 2-minute call pass, the mode, the lobby and the ICE servers",
   description:
@@ -47,8 +43,7 @@ export const joinVideoCallRouteSchema = {
         '(CALL_REMOVED), or a missing CSRF token.',
     ),
     404: errorResponse("'Meeting not found' (MEETING_NOT_FOUND): unknown, private to others, or across a block."),
-    409: jsonResponse(
-      notOpenSchema,
+    409: errorResponse(
       "'This meeting opens for joining 15 minutes before it starts.' (CALL_NOT_OPEN, with opensAt), " +
         "'This meeting has ended.' (CALL_ENDED) or 'This meeting was cancelled.' (CALL_CANCELLED).",
     ),

@@ -53,7 +53,10 @@ export const mediaEnvSchema = baseServiceEnvSchema
     CALL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ICE_SERVERS: iceServers,
     /** With it, the turn:/turns: entries of ICE_SERVERS get time-limited credentials (TURN REST convention). */
-    TURN_SHARED_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    TURN_SHARED_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     LIVEKIT_API_KEY: z.string().min(1).optional(),
     LIVEKIT_API_SECRET: z.string().min(1).optional(),
   })

@@ -69,6 +69,8 @@ const SERVICE_FIELDS: Record<string, string> = {
   postcode: 'LS1 4AP',
 };
 const NO_SUCH_SERVICE = '00000000-0000-4000-8000-000000005e41';
+/** A call room id no meeting has (room ids are random, URL-safe, 16+ characters). */
+const NO_SUCH_ROOM = 'no-such-room-0000000000';
 const NO_SUCH_CONTACT_QUERY = '00000000-0000-4000-8000-0000000c0e41';
 /** A contact form a robot would send: its honeypot (`website`) is added by each call. */
 const CONTACT_FORM = {
@@ -427,6 +429,11 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   },
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // Video calls: any member may ask; an unknown room is 404 (as a private meeting of others is).
+  'POST /api/video-calls/{roomId}/join': {
+    call: () => ({ path: `/api/video-calls/${NO_SUCH_ROOM}/join`, json: {} }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
   // Messages: any member, in their own conversations only; a stranger's conversation is 404, a member they may not
@@ -872,6 +879,10 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.startConversation': {
     query: `mutation { startConversation(memberId: "${NO_SUCH_MEMBER}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
+  'Mutation.joinVideoCall': {
+    query: `mutation { joinVideoCall(roomId: "${NO_SUCH_ROOM}") { token } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Mutation.sendMessage': {
     query: `mutation { sendMessage(conversationId: "${NO_SUCH_CONVERSATION}", body: "Hello") { id } }`,
