@@ -616,8 +616,8 @@ function processSpecs(cfg, secrets) {
         APP_URL: `http://localhost:${cfg.port}`,
       });
     }
-    // Links in booking and community emails point at the web app.
-    if (name === 'bookings' || name === 'community') env.APP_URL = `http://localhost:${cfg.port}`;
+    // Links in booking, community and meeting emails point at the web app.
+    if (name === 'bookings' || name === 'community' || name === 'media') env.APP_URL = `http://localhost:${cfg.port}`;
     if (name === 'media') {
       Object.assign(env, {
         S3_ENDPOINT: `http://127.0.0.1:${cfg.s3Port}`,

@@ -125,6 +125,23 @@ it("answers media's field message on a refused meeting", async () => {
   expect(response.json()).toMatchObject({ message: 'Choose a time in the future' });
 });
 
+it.each([
+  [{ duration: 30.5 }, 'Duration must be between 15 and 480 minutes'],
+  [{ duration: '30' }, 'Duration must be between 15 and 480 minutes'],
+  [{ maxParticipants: 2.5 }, 'Participants must be between 2 and 50'],
+  [{ meetingType: 'party' }, 'Please choose a meeting type'],
+])('refuses %j before asking the graph', async (overrides, message) => {
+  const { app, asked } = await meetingsApp({ data: {} });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/video-meetings',
+    payload: { title: 'Sleep', scheduledFor: '2030-03-10T11:00:00.000Z', ...overrides },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ message });
+  expect(asked).toEqual([]);
+});
+
 it('refuses a missing title and date with the spec messages', async () => {
   const { app, asked } = await meetingsApp({ data: {} });
   const noTitle = await app.inject({ method: 'POST', url: '/api/video-meetings', payload: { scheduledFor: 'x' } });

@@ -94,10 +94,12 @@ export const scheduleVideoMeetingBodySchema = z.object(
     ),
     duration: z
       .number({ error: 'Duration must be between 15 and 480 minutes' })
+      .int('Duration must be between 15 and 480 minutes')
       .optional()
       .describe('Minutes, 15 to 480; 60 when not given.'),
     maxParticipants: z
       .number({ error: 'Participants must be between 2 and 50' })
+      .int('Participants must be between 2 and 50')
       .optional()
       .describe('2 to 50; 10 when not given.'),
     isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional().describe('true when not given.'),

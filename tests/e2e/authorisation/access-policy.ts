@@ -69,8 +69,6 @@ const SERVICE_FIELDS: Record<string, string> = {
   postcode: 'LS1 4AP',
 };
 const NO_SUCH_SERVICE = '00000000-0000-4000-8000-000000005e41';
-/** A call room id no meeting has (room ids are random, URL-safe, 16+ characters). */
-const NO_SUCH_ROOM = 'no-such-room-0000000000';
 const NO_SUCH_CONTACT_QUERY = '00000000-0000-4000-8000-0000000c0e41';
 /** A contact form a robot would send: its honeypot (`website`) is added by each call. */
 const CONTACT_FORM = {
@@ -127,6 +125,36 @@ const REFUSED_EVENT = {
   endDateTime: '2099-06-01T12:00:00Z',
   maxParticipants: 1,
 };
+const NO_SUCH_MEETING = '00000000-0000-4000-8000-00000000e371';
+const NO_SUCH_INVITATION = '00000000-0000-4000-8000-0000000171e0';
+const NO_SUCH_ROOM = 'no-such-room-0000000000';
+/** A meeting media refuses (5 minutes long): the guard is proven without scheduling one. */
+const REFUSED_MEETING = { title: 'Policy meeting', scheduledFor: '2099-06-01T10:00:00Z', duration: 5 };
+
+/**
+ * The member schedules a private meeting; the call to try on it is `call(id)`; the member's own view of the meeting is
+ * the snapshot. Another member may not see it at all (404).
+ */
+function ownedMeeting(call: (id: string) => RestCall): OwnedObject & { anotherMember: 404 } {
+  return {
+    anotherMember: 404,
+    async create(owner) {
+      const response = await send(owner.http, owner.csrfToken, 'POST', {
+        path: '/api/video-meetings',
+        json: { title: 'Matrix meeting', scheduledFor: '2099-06-01T10:00:00Z', isPublic: false },
+      });
+      if (response.status() !== 201)
+        throw new Error(`scheduling a meeting: ${response.status()} ${await response.text()}`);
+      return call(((await response.json()) as { id: string }).id);
+    },
+    async snapshot(owner, tried) {
+      const id = /\/api\/video-meetings\/([^/]+)/.exec(tried.path)?.[1] ?? '';
+      const response = await owner.http.get(`/api/video-meetings/${id}`);
+      return { status: response.status(), body: (await response.json()) as unknown };
+    },
+  };
+}
+
 const TEST_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 /**
@@ -430,6 +458,62 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // Video meetings: any member schedules and lists; one meeting only when visible (host, invitee, or public), and only
+  // its host cancels or invites (another member's private meeting is 404, as an unknown one).
+  'GET /api/video-meetings': {
+    call: () => ({ path: '/api/video-meetings?view=upcoming' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/video-meetings': {
+    call: () => ({ path: '/api/video-meetings', json: REFUSED_MEETING }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'GET /api/video-meetings/{meetingId}': {
+    call: () => ({ path: `/api/video-meetings/${NO_SUCH_MEETING}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedMeeting((id) => ({ path: `/api/video-meetings/${id}` })),
+  },
+  'DELETE /api/video-meetings/{meetingId}': {
+    call: () => ({ path: `/api/video-meetings/${NO_SUCH_MEETING}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedMeeting((id) => ({ path: `/api/video-meetings/${id}` })),
+  },
+  'GET /api/video-meetings/{meetingId}/calendar.ics': {
+    call: () => ({ path: `/api/video-meetings/${NO_SUCH_MEETING}/calendar.ics` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedMeeting((id) => ({ path: `/api/video-meetings/${id}/calendar.ics` })),
+  },
+  'POST /api/video-meetings/{meetingId}/invitations': {
+    call: () => ({ path: `/api/video-meetings/${NO_SUCH_MEETING}/invitations`, json: { memberIds: [NO_SUCH_MEMBER] } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedMeeting((id) => ({
+      path: `/api/video-meetings/${id}/invitations`,
+      json: { memberIds: [NO_SUCH_MEMBER] },
+    })),
+  },
+  // Invitations: each member's own; answering another's (or an unknown one) is 404.
+  'GET /api/meeting-invitations': {
+    call: () => ({ path: '/api/meeting-invitations' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/meeting-invitations/{invitationId}/accept': {
+    call: () => ({ path: `/api/meeting-invitations/${NO_SUCH_INVITATION}/accept` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/meeting-invitations/{invitationId}/decline': {
+    call: () => ({ path: `/api/meeting-invitations/${NO_SUCH_INVITATION}/decline` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // A call room's meeting: as the meeting itself.
+  'GET /api/video-calls/{roomId}': {
+    call: () => ({ path: `/api/video-calls/${NO_SUCH_ROOM}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // Member search (to invite): any member; blocks and suspensions are left out of the answer, not refused.
+  'GET /api/members/search': {
+    call: () => ({ path: '/api/members/search?q=Matrix&limit=5' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
   // Video calls: any member may ask; an unknown room is 404 (as a private meeting of others is).
   'POST /api/video-calls/{roomId}/join': {
@@ -778,6 +862,47 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.cancelRsvp': {
     query: `mutation { cancelRsvp(eventId: "${NO_SUCH_EVENT}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  // Video meetings and member search: as their REST routes.
+  'Query.videoMeetings': {
+    query: '{ videoMeetings(view: "upcoming") { id title } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.videoMeeting': {
+    query: `{ videoMeeting(id: "${NO_SUCH_MEETING}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'null', admin: 'null' },
+  },
+  'Query.videoMeetingByRoom': {
+    query: `{ videoMeetingByRoom(roomId: "${NO_SUCH_ROOM}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'null', admin: 'null' },
+  },
+  'Query.myMeetingInvitations': {
+    query: '{ myMeetingInvitations { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.searchMembers': {
+    query: '{ searchMembers(name: "Matrix", limit: 5) { id firstName } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.scheduleVideoMeeting': {
+    query: `mutation { scheduleVideoMeeting(input: { title: "Policy meeting", scheduledFor: "2099-06-01T10:00:00Z", duration: 5 }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.cancelVideoMeeting': {
+    query: `mutation { cancelVideoMeeting(id: "${NO_SUCH_MEETING}") }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.inviteToVideoMeeting': {
+    query: `mutation { inviteToVideoMeeting(meetingId: "${NO_SUCH_MEETING}", memberIds: ["${NO_SUCH_MEMBER}"]) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.acceptMeetingInvitation': {
+    query: `mutation { acceptMeetingInvitation(id: "${NO_SUCH_INVITATION}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.declineMeetingInvitation': {
+    query: `mutation { declineMeetingInvitation(id: "${NO_SUCH_INVITATION}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Query.paymentAnalytics': {
