@@ -130,6 +130,27 @@ describe('calls above the mesh size run on LiveKit', () => {
     ).not.toContain(guest.id);
   });
 
+  it('give a private meeting guest their LiveKit token only once the host admits them', async () => {
+    const meeting = await calls.meeting(host, { maxParticipants: 10, isPublic: false });
+    const guest = await calls.member('Gwen');
+    await calls.invite(meeting, guest, 'accepted');
+    const hostClient = await calls.connect((await calls.pass(host, meeting.roomId)).token);
+    await hostClient.ask('join-room', { roomId: meeting.roomId });
+    const guestClient = await calls.connect((await calls.pass(guest, meeting.roomId)).token);
+
+    const knock = await guestClient.ask<JoinAck & { state: string }>('join-room', { roomId: meeting.roomId });
+    await hostClient.ask('admit', { roomId: meeting.roomId, peerId: knock.selfPeerId });
+    const admitted = await guestClient.next<{ livekit?: { url: string; token: string } }>('admitted');
+
+    expect(knock).toMatchObject({ ok: true, state: 'waiting', mode: 'sfu' });
+    expect(knock.livekit).toBeUndefined();
+    expect(admitted.livekit?.url).toBe(livekit.url);
+    expect(decodeJwt(admitted.livekit!.token)).toMatchObject({
+      sub: guest.id,
+      video: { room: meeting.roomId, roomJoin: true },
+    });
+  });
+
   it('hold as many people as the meeting allows, and no more', async () => {
     const meeting = await calls.meeting(host, { maxParticipants: 5 });
     const members = await Promise.all(['Ada', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'].map((name) => calls.member(name)));
