@@ -39,6 +39,8 @@ export const gatewayEnvSchema = z
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(1000),
     GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(5000),
     SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The LiveKit address browsers connect to for large calls (media's LIVEKIT_URL as browsers reach it): CSP. */
+    LIVEKIT_PUBLIC_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
     ...socialSignInEnvShape,
   })
   .superRefine(refineSocialSignInEnv)

@@ -21,6 +21,8 @@ import { forumRoutes } from './rest/forum.routes';
 import { communityEventsRoutes } from './rest/community-events.routes';
 import { membersSearchRoutes } from './rest/members-search.routes';
 import { videoMeetingsRoutes } from './rest/video-meetings.routes';
+import { VideoCallSocketRelay } from './rest/video-call-socket.relay';
+import { videoCallsRoutes } from './rest/video-calls.routes';
 import { MessageStreamClient } from './rest/message-stream.client';
 import { messagesRoutes } from './rest/messages.routes';
 import { PaymentWebhookClient } from './rest/payment-webhook.client';
@@ -80,6 +82,16 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
 };
 
+/** connect-src: the page's own origin (API, call channel), Stripe, and the LiveKit server of large calls. */
+export function connectSources(livekitPublicUrl: string | undefined): string[] {
+  const sources = [...CONTENT_SECURITY_POLICY.connectSrc];
+  if (livekitPublicUrl) {
+    const livekit = new URL(livekitPublicUrl);
+    sources.push(`${livekit.protocol}//${livekit.host}`);
+  }
+  return sources;
+}
+
 export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const secureCookies = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   const development = env.NODE_ENV === 'development';
@@ -108,7 +120,11 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: secureCookies ? [] : null },
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        connectSrc: connectSources(env.LIVEKIT_PUBLIC_URL),
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
     },
     crossOriginEmbedderPolicy: false,
   });
@@ -241,6 +257,11 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(videoMeetingsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(membersSearchRoutes, { graph, contextOf });
+  await app.register(videoCallsRoutes, { graph, contextOf });
+  const media = subgraphs.find((subgraph) => subgraph.name === 'media');
+  const callSocket = new VideoCallSocketRelay(media?.url, env.SUBGRAPH_TIMEOUT_MS, logger);
+  callSocket.attach(app.server);
+  app.addHook('onClose', async () => callSocket.close());
   await app.register(paymentsRoutes, { graph, contextOf });
   const community = subgraphs.find((subgraph) => subgraph.name === 'community');
   const messageStream = community ? new MessageStreamClient(community.url, env.SUBGRAPH_TIMEOUT_MS) : undefined;

@@ -149,6 +149,12 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "LIVEKIT_API_KEY" "secret" (required "livekit.existingSecret is required when livekit.url is set" .existingSecret) "key" .apiKeyKey) }}
 {{ include "village.secretEnv" (dict "name" "LIVEKIT_API_SECRET" "secret" .existingSecret "key" .apiSecretKey) }}
 {{- end }}{{- end }}
+{{- with $root.Values.videoCalls }}
+{{ include "village.secretEnv" (dict "name" "CALL_TOKEN_SECRET" "secret" (required "videoCalls.existingSecret is required: media signs call passes (CALL_TOKEN_SECRET)" .existingSecret) "key" .callTokenSecretKey) }}
+{{ include "village.secretEnv" (dict "name" "TURN_SHARED_SECRET" "secret" .existingSecret "key" .turnSharedSecretKey "optional" true) }}
+- name: ICE_SERVERS
+  value: {{ .iceServers | toJson | quote }}
+{{- end }}
 {{- end }}
 {{- if has .name (list "identity" "bookings" "community" "media") }}
 - name: APP_URL
@@ -217,6 +223,10 @@ village/tier: {{ .tier }}
 {{- range $key := list "GOOGLE_CLIENT_ID" "GOOGLE_CLIENT_SECRET" "FACEBOOK_CLIENT_ID" "FACEBOOK_CLIENT_SECRET" "EXTERNAL_SIGN_IN_KEY" }}
 {{ include "village.secretEnv" (dict "name" $key "secret" $.Values.socialSignIn.existingSecret "key" $key "optional" true) }}
 {{- end }}
+{{- end }}
+{{- with (.Values.livekit.publicUrl | default .Values.livekit.url) }}
+- name: LIVEKIT_PUBLIC_URL
+  value: {{ . | quote }}
 {{- end }}
 {{- include "village.extraEnv" $gateway }}
 {{- end -}}

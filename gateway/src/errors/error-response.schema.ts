@@ -10,6 +10,10 @@ export const errorResponseSchema = z
       .optional()
       .describe("One message per form field, keyed by the field's name."),
     correlationId: z.string().optional().describe('Quote it when reporting an unexpected error.'),
+    opensAt: z
+      .string()
+      .optional()
+      .describe('CALL_NOT_OPEN only: when joining the video call opens (ISO 8601, 15 minutes before the start).'),
   })
   .meta({ id: 'Error' });
 

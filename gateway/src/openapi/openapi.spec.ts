@@ -146,6 +146,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/ai-matching/respond/{matchId}',
         'get /api/availability',
         'put /api/availability',
+        'post /api/video-calls/{roomId}/join',
       ]),
     );
   });

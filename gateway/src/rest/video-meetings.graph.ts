@@ -1,6 +1,7 @@
 const PERSON = 'id firstName lastName';
 
-const MEETING = `id title description scheduledFor duration maxParticipants isPublic meetingType status roomId hostId
+/** A meeting as the REST routes answer it (the call join answer too). */
+export const MEETING = `id title description scheduledFor duration maxParticipants isPublic meetingType status roomId hostId
   host { ${PERSON} } isHost invitationStatus joinOpensAt endsAt callMode createdAt
   invitations { id status inviteeId invitee { ${PERSON} } }`;
 

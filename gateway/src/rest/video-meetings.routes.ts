@@ -68,7 +68,7 @@ const hostInvitationJson = (invitation: GraphHostInvitation) => ({
   invitee: personOf(invitation.inviteeId, invitation.invitee),
 });
 
-const meetingJson = (meeting: GraphVideoMeeting): VideoMeetingJson => ({
+export const meetingJson = (meeting: GraphVideoMeeting): VideoMeetingJson => ({
   id: meeting.id,
   title: meeting.title,
   description: meeting.description,

@@ -12,8 +12,8 @@ export interface AskedOperation {
 
 /**
  * REST routes over the graph as the gateway registers them (zod and OpenAPI, the one error handler), in front of a
- * graph that records what it is asked and answers `answer`, for a caller signed in with `accessToken` (null: a
- * visitor). For unit specs only.
+ * graph that records what it is asked and answers `answer` (or, when it is a function, what it answers for the
+ * operation), for a caller signed in with `accessToken` (null: a visitor). For unit specs only.
  */
 export async function graphRoutesTestApp(
   routes: FastifyPluginAsync<GraphRoutesOptions>,
@@ -28,7 +28,9 @@ export async function graphRoutesTestApp(
     graph: {
       executeOperation: async (request: AskedOperation) => {
         asked.push({ query: request.query, variables: request.variables });
-        return { body: { kind: 'single', singleResult: answer } };
+        const result =
+          typeof answer === 'function' ? (answer as (operation: AskedOperation) => unknown)(request) : answer;
+        return { body: { kind: 'single', singleResult: result } };
       },
     } as never,
     contextOf: (): GatewayContext => ({

@@ -58,6 +58,10 @@ if ! exists village village-smtp; then
   kubectl -n village create secret generic village-smtp \
     --from-literal=SMTP_URL=smtp://mailpit.village-infra.svc.cluster.local:1025
 fi
+if ! exists village village-video-calls; then
+  # media signs the call passes with it; calls in the dev cluster use no STUN/TURN server.
+  kubectl -n village create secret generic village-video-calls --from-literal=CALL_TOKEN_SECRET="$(openssl rand -base64 32)"
+fi
 if ! exists village village-social-sign-in; then
   # The key the gateway signs social sign-ins with for identity; add a provider's GOOGLE_*/FACEBOOK_* keys to try it.
   kubectl -n village create secret generic village-social-sign-in \

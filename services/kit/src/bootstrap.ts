@@ -45,6 +45,7 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
     // The kit's JSON parser (acceptJsonBody) instead of Nest's; services read no urlencoded forms.
     bodyParser: false,
   });
+  if (definition.webSocketAdapter) app.useWebSocketAdapter(definition.webSocketAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBody(fastify);
   definition.configureHttp?.(fastify, env);

@@ -31,9 +31,28 @@ describe('media environment', () => {
     expect(problemsOf(base)).toEqual(['MEDIA_STORAGE_DIR: is required but not set']);
   });
 
-  it('refuses to start in production with local storage but no signing secret', () => {
+  it('refuses to start in production with local storage but no signing secret nor call token secret', () => {
     expect(problemsOf({ ...base, NODE_ENV: 'production', MEDIA_STORAGE_DIR: '/data/media' })).toEqual([
+      'CALL_TOKEN_SECRET: is required but not set',
       'MEDIA_SIGNING_SECRET: is required but not set',
+    ]);
+  });
+
+  it('reads ICE servers from JSON, none by default', () => {
+    const local = { ...base, MEDIA_STORAGE_DIR: '/data/media' };
+    const servers = [{ urls: 'stun:stun.village.test:3478' }, { urls: ['turn:turn.village.test:3478'] }];
+
+    expect(parseEnv(mediaEnvSchema, local).ICE_SERVERS).toEqual([]);
+    expect(parseEnv(mediaEnvSchema, { ...local, ICE_SERVERS: JSON.stringify(servers) }).ICE_SERVERS).toEqual(servers);
+    expect(problemsOf({ ...local, ICE_SERVERS: 'stun:stun.village.test' })).toEqual([
+      'ICE_SERVERS: must be a JSON array of {urls, username?, credential?}',
+    ]);
+  });
+
+  it('needs the LiveKit key and secret when LIVEKIT_URL is set', () => {
+    expect(problemsOf({ ...base, MEDIA_STORAGE_DIR: '/data/media', LIVEKIT_URL: 'wss://sfu.village.test' })).toEqual([
+      'LIVEKIT_API_KEY: is required but not set',
+      'LIVEKIT_API_SECRET: is required but not set',
     ]);
   });
 
@@ -50,6 +69,7 @@ describe('media environment', () => {
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_ACCESS_KEY: 'village',
       S3_SECRET_KEY: 'village-secret',
+      CALL_TOKEN_SECRET: 'call-token-secret-of-production-0123456789',
     });
 
     expect(env).toMatchObject({

@@ -1,6 +1,26 @@
 import { baseServiceEnvSchema, mailEnvShape } from '@village/kit';
 import { z } from 'zod';
 
+const iceServer = z.object({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().min(1).optional(),
+  credential: z.string().min(1).optional(),
+});
+
+/** `ICE_SERVERS`: a JSON array of RTCIceServer entries (STUN/TURN) the call page uses; none by default. */
+const iceServers = z
+  .string()
+  .default('[]')
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of {urls, username?, credential?}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(iceServer, 'must be a JSON array of {urls, username?, credential?}'));
+
 const bucketName = z
   .string()
   .regex(
@@ -29,6 +49,14 @@ export const mediaEnvSchema = baseServiceEnvSchema
     APP_URL: z.url({ protocol: /^https?$/ }),
     ...mailEnvShape,
     LIVEKIT_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Signs call passes (HS256); random per process outside production. */
+    CALL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ICE_SERVERS: iceServers,
+    /** With it, the turn:/turns: entries of ICE_SERVERS get time-limited credentials (TURN REST convention). */
+    TURN_SHARED_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     LIVEKIT_API_KEY: z.string().min(1).optional(),
     LIVEKIT_API_SECRET: z.string().min(1).optional(),
   })
@@ -36,6 +64,7 @@ export const mediaEnvSchema = baseServiceEnvSchema
     const require = (name: keyof typeof env, why: string): void => {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required ${why}` });
     };
+    if (env.NODE_ENV === 'production') require('CALL_TOKEN_SECRET', 'in production');
     if (env.LIVEKIT_URL) {
       require('LIVEKIT_API_KEY', 'when LIVEKIT_URL is set');
       require('LIVEKIT_API_SECRET', 'when LIVEKIT_URL is set');

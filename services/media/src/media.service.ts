@@ -1,3 +1,4 @@
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import { CLOCK, defineService, handleJob, OBJECT_STORE, SERVICE_ENV, type Clock } from '@village/kit';
 import { memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { mediaMigrations } from '../migrations';
@@ -11,7 +12,17 @@ import { verificationDecidedConsumer } from './identity-documents/verification-d
 import { ImageProcessor } from './images/image-processor';
 import { DeleteExpiredObjectsHandler } from './objects/delete-expired-objects.handler';
 import { DeleteExpiredObjectsJob } from './objects/delete-expired-objects.job';
+import { CallAccessRules } from './call-rooms/call-access';
 import { CallAdmissionEntity } from './call-rooms/call-admission.entity';
+import { CallRoomRegistry } from './call-rooms/call-room-registry';
+import { CallSignallingGateway } from './call-rooms/call-signalling.gateway';
+import { CallTokens } from './call-rooms/call-tokens';
+import { CompleteMeetingsHandler } from './call-rooms/complete-meetings.handler';
+import { CompleteMeetingsJob } from './call-rooms/complete-meetings.job';
+import { JoinVideoCallUseCase } from './call-rooms/join-video-call.use-case';
+import { LivekitRooms } from './call-rooms/livekit-rooms';
+import { MeetingCallStatus } from './call-rooms/meeting-call-status';
+import { VideoCallsResolver } from './call-rooms/video-calls.resolver';
 import { CallRemovalEntity } from './call-rooms/call-removal.entity';
 import { MeetingInvitationEntity } from './meetings/meeting-invitation.entity';
 import { meetingsProviders } from './meetings/meetings.providers';
@@ -94,12 +105,24 @@ export const mediaService = defineService({
     OpenPhotoVariantUseCase,
     StageServicePhotoUseCase,
     ...meetingsProviders,
+    CallTokens,
+    CallAccessRules,
+    CallRoomRegistry,
+    LivekitRooms,
+    MeetingCallStatus,
+    JoinVideoCallUseCase,
+    VideoCallsResolver,
+    CallSignallingGateway,
   ],
   configureHttp: acceptPhotoUploads,
+  // The call channel (socket.io) on media's HTTP server.
+  webSocketAdapter: (app) => new IoAdapter(app),
   jobs: [
     // Every 10 minutes: uploads pending for over an hour and discarded ones (photos of deleted services) go, rows and files.
     handleJob(SweepPendingUploadsJob, SweepPendingUploadsHandler, { schedule: { cron: '*/10 * * * *' } }),
     // Daily at 03:45 UTC: decided identity documents past their retention go, rows and files.
     handleJob(DeleteExpiredObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '45 3 * * *' } }),
+    // Every 10 minutes: active meetings an hour past their end with nobody in the call are completed.
+    handleJob(CompleteMeetingsJob, CompleteMeetingsHandler, { schedule: { cron: '*/10 * * * *' } }),
   ],
 });

@@ -515,6 +515,11 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/members/search?q=Matrix&limit=5' }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
+  // Video calls: any member may ask; an unknown room is 404 (as a private meeting of others is).
+  'POST /api/video-calls/{roomId}/join': {
+    call: () => ({ path: `/api/video-calls/${NO_SUCH_ROOM}/join`, json: {} }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
   // Messages: any member, in their own conversations only; a stranger's conversation is 404, a member they may not
   // message is 403. Calls name no conversation and start none, so the matrix leaves nothing behind.
   'GET /api/conversations': {
@@ -999,6 +1004,10 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.startConversation': {
     query: `mutation { startConversation(memberId: "${NO_SUCH_MEMBER}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
+  'Mutation.joinVideoCall': {
+    query: `mutation { joinVideoCall(roomId: "${NO_SUCH_ROOM}") { token } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Mutation.sendMessage': {
     query: `mutation { sendMessage(conversationId: "${NO_SUCH_CONVERSATION}", body: "Hello") { id } }`,

@@ -1,4 +1,12 @@
-import { Module, type DynamicModule, type ForwardReference, type Provider, type Type } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type ForwardReference,
+  type INestApplicationContext,
+  type Provider,
+  type Type,
+  type WebSocketAdapter,
+} from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { BaseServiceEnv } from '../config/env';
@@ -40,6 +48,11 @@ export interface ServiceDeclaration<Env extends BaseServiceEnv = BaseServiceEnv>
   bodyLimitBytes?: number;
   /** Runs on the HTTP server before it starts, e.g. to accept another content type (`acceptRawBody`). */
   configureHttp?: (http: HttpServer, env: Env) => void;
+  /**
+   * The service serves WebSocket gateways (`@WebSocketGateway`) with this adapter on its HTTP server, e.g.
+   * `(app) => new IoAdapter(app)` for socket.io.
+   */
+  webSocketAdapter?: (app: INestApplicationContext) => WebSocketAdapter;
   /**
    * Work for later or off the request path, run by the kit's job queue in the service's schema:
    * `handleJob(Type, handler, { schedule, retry, ... })`. Handler classes become providers by themselves.

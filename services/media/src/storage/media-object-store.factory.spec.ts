@@ -11,6 +11,8 @@ const envWith = (extra: Record<string, string>) =>
     PORT: '4106',
     DATABASE_URL: 'postgres://media:secret@127.0.0.1:5432/village',
     JWKS_URL: 'http://127.0.0.1:4101/.well-known/jwks.json',
+    APP_URL: 'https://village.test',
+    SMTP_URL: 'smtp://127.0.0.1:1025',
     ...extra,
   });
 
