@@ -49,7 +49,7 @@ const namespace = await openCallNamespace({
   dir: '.cache',
   chromium: CHROMIUM,
 });
-const liveKit = await startLiveKit(namespace.hostAddress, LIVEKIT_PORT);
+const liveKit = await startLiveKit(namespace, LIVEKIT_PORT);
 const stack = await startStack({
   dataDir,
   port: PORT,

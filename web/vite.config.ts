@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => {
   const gateway = env.VILLAGE_GATEWAY_URL ?? 'http://localhost:8080';
   const toGateway = { target: gateway, xfwd: true };
   const gatewayMedia = '^/media/(?!village-promo)';
+  // The video call channel is a WebSocket: its upgrade goes to the gateway too (before the /api entry).
+  const callChannel = { '/api/video-calls/socket': { ...toGateway, ws: true } };
 
   return {
     root,
@@ -25,6 +27,7 @@ export default defineConfig(({ mode }) => {
     ],
     server: {
       proxy: {
+        ...callChannel,
         '/api': toGateway,
         '/graphql': toGateway,
         [gatewayMedia]: toGateway,
@@ -32,6 +35,7 @@ export default defineConfig(({ mode }) => {
     },
     preview: {
       proxy: {
+        ...callChannel,
         '/api': toGateway,
         '/graphql': toGateway,
         [gatewayMedia]: toGateway,

@@ -13,6 +13,8 @@
 #
 # Settings (environment): LIVEKIT_PORT (7880), LIVEKIT_HOST (127.0.0.1; the address browsers reach it on, also the
 # address it offers as its media candidate), LIVEKIT_RTC_PORT (LIVEKIT_PORT + 1, TCP and UDP for media),
+# LIVEKIT_NETNS (run it inside that network namespace, with LIVEKIT_HOST one of the namespace's addresses: the video
+# browser tests' browsers live there, and only TCP reaches in from outside),
 # VILLAGE_INFRA_CACHE (<repo>/.cache/infra), LIVEKIT_INSTALL_TIMEOUT (900 s), LIVEKIT_READY_TIMEOUT (30 s),
 # LIVEKIT_STOP_TIMEOUT (10 s).
 # Cache layout: <cache>/livekit-<version>/bin/server, .../run-<port>/{logs,livekit.pid,livekit.yaml}.
@@ -33,6 +35,7 @@ check_port LIVEKIT_PORT "$PORT"
 RTC_PORT="${LIVEKIT_RTC_PORT:-$((PORT + 1))}"
 check_port LIVEKIT_RTC_PORT "$RTC_PORT"
 HOST="${LIVEKIT_HOST:-127.0.0.1}"
+NETNS="${LIVEKIT_NETNS:-}"
 # LiveKit's development mode keys: public knowledge, for tests only.
 API_KEY=devkey
 API_SECRET=secret
@@ -76,8 +79,12 @@ start() {
   installed || install
   if tcp_open "$HOST" "$PORT"; then die "port $PORT is in use by another process (set LIVEKIT_PORT)"; fi
   write_config
-  say "starting livekit on $HOST:$PORT (media on $RTC_PORT), log in $LOGS/$ENGINE_LOG"
-  engine_launch 0.5 "$BIN" --config "$CONFIG" --dev
+  say "starting livekit on $HOST:$PORT (media on $RTC_PORT)${NETNS:+ in network namespace $NETNS}, log in $LOGS/$ENGINE_LOG"
+  if [[ -n "$NETNS" ]]; then
+    engine_launch 0.5 ip netns exec "$NETNS" "$BIN" --config "$CONFIG" --dev
+  else
+    engine_launch 0.5 "$BIN" --config "$CONFIG" --dev
+  fi
 }
 
 ready() { engine_ready "http://$HOST:$PORT/"; }

@@ -154,6 +154,8 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "TURN_SHARED_SECRET" "secret" .existingSecret "key" .turnSharedSecretKey "optional" true) }}
 - name: ICE_SERVERS
   value: {{ .iceServers | toJson | quote }}
+- name: MESH_MAX_PARTICIPANTS
+  value: {{ .meshMaxParticipants | quote }}
 {{- end }}
 {{- end }}
 {{- if has .name (list "identity" "bookings" "community" "media") }}

@@ -13,9 +13,12 @@ const run = promisify(execFile);
  */
 export interface CallNamespace {
   name: string;
-  /** The host's end of the veth pair: servers that browsers reach directly (LiveKit) listen here. */
+  /** The host's end of the veth pair, where the relays of the stack's ports listen. */
   hostAddress: string;
-  /** The namespace's end: the browsers' ICE candidates. */
+  /**
+   * The namespace's end: the browsers' ICE candidates, and LiveKit's address when it runs in the namespace. Only TCP
+   * crosses the veth pair on a machine whose firewall drops other UDP, so media servers for these browsers run inside.
+   */
   guestAddress: string;
   /** A launcher that runs Chromium inside the namespace, with the arguments it is given. */
   chromiumPath: string;

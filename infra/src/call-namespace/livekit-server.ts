@@ -14,11 +14,18 @@ export interface RunningLiveKit {
   stop(): Promise<void>;
 }
 
-/** Starts infra/livekit (built on first use) on `host`:`port`, where both media and the browsers reach it. */
-export async function startLiveKit(host: string, port: number): Promise<RunningLiveKit> {
+/**
+ * Starts infra/livekit (built on first use) inside the call namespace, on its own address: the browsers there reach
+ * its media without leaving the namespace, and media reaches its API over TCP through the veth pair.
+ */
+export async function startLiveKit(
+  namespace: { name: string; guestAddress: string },
+  port: number,
+): Promise<RunningLiveKit> {
+  const host = namespace.guestAddress;
   const liveKit = (command: string) =>
     run(script, [command], {
-      env: { ...process.env, LIVEKIT_HOST: host, LIVEKIT_PORT: String(port) },
+      env: { ...process.env, LIVEKIT_HOST: host, LIVEKIT_PORT: String(port), LIVEKIT_NETNS: namespace.name },
       timeout: 15 * 60_000,
     });
   await liveKit('start');

@@ -59,6 +59,8 @@ export const mediaEnvSchema = baseServiceEnvSchema
     ),
     LIVEKIT_API_KEY: z.string().min(1).optional(),
     LIVEKIT_API_SECRET: z.string().min(1).optional(),
+    /** The most people a browser-to-browser call holds; larger meetings need LiveKit. */
+    MESH_MAX_PARTICIPANTS: z.coerce.number().int().min(2).max(8).default(4),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, why: string): void => {

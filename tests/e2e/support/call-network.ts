@@ -39,7 +39,7 @@ export async function openCallNetwork(stackPort: number, workDir: string): Promi
   const { startLiveKit } = (await import(
     join(root, 'infra', 'dist', 'call-namespace', 'livekit-server.js')
   )) as typeof import('../../../infra/src/call-namespace/livekit-server');
-  const liveKit = await startLiveKit(namespace.hostAddress, liveKitPort(stackPort)).catch(async (error: unknown) => {
+  const liveKit = await startLiveKit(namespace, liveKitPort(stackPort)).catch(async (error: unknown) => {
     await namespace.close();
     throw error;
   });

@@ -1,6 +1,7 @@
 /** The words the call channel answers with (contract of issue 13, word for word where it gives them). */
 export const CALL_PASS_EXPIRED_MESSAGE = 'Your call pass expired. Please join again.';
-export const MESH_FULL_MESSAGE = 'This call is full. Direct calls hold up to 4 people.';
+export const meshFullMessage = (meshMax: number): string =>
+  `This call is full. Direct calls hold up to ${meshMax} people.`;
 export const SFU_FULL_MESSAGE = 'This call is full.';
 export const EMPTY_CHAT_MESSAGE = 'Message cannot be empty';
 export const LONG_CHAT_MESSAGE = 'Message must be 1000 characters or fewer';

@@ -15,7 +15,7 @@ import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { MediaEnv } from '../env';
-import { callModeFor, MESH_MAX_PARTICIPANTS } from '../meetings/call-mode';
+import { callCapacityOf, callModeFor } from '../meetings/call-mode';
 import { CallAccessRules } from './call-access';
 import { CallAdmissionEntity } from './call-admission.entity';
 import { CallRemovalEntity } from './call-removal.entity';
@@ -28,7 +28,7 @@ import {
   HOST_ONLY_MESSAGE,
   INVALID_MESSAGE,
   LONG_CHAT_MESSAGE,
-  MESH_FULL_MESSAGE,
+  meshFullMessage,
   NOT_IN_CALL_MESSAGE,
   PEER_GONE_MESSAGE,
   REFUSED_MESSAGE,
@@ -122,10 +122,7 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
       if (socket.data.roomId) return refusal(ALREADY_IN_CALL_MESSAGE);
       const access = await this.access.check(pass.userId, roomId);
       if (socket.data.roomId || !socket.connected) return refusal(ALREADY_IN_CALL_MESSAGE);
-      const mode = callModeFor(
-        access.meeting.maxParticipants,
-        this.livekit.configured ? this.env.LIVEKIT_URL : undefined,
-      );
+      const mode = callModeFor(access.meeting.maxParticipants, callCapacityOf(this.env));
       const room = this.rooms.open({
         roomId,
         meetingId: access.meeting.id,
@@ -333,7 +330,8 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
   private fullMessage(room: CallRoom): string | null {
     const count = room.participants.size;
     if (count >= room.maxParticipants) return SFU_FULL_MESSAGE;
-    if (room.mode !== 'sfu' && count >= MESH_MAX_PARTICIPANTS) return MESH_FULL_MESSAGE;
+    const { meshMax } = callCapacityOf(this.env);
+    if (room.mode !== 'sfu' && count >= meshMax) return meshFullMessage(meshMax);
     return null;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, SERVICE_ENV, type Clock } from '@village/kit';
 import type { MediaEnv } from '../env';
-import { callModeFor } from '../meetings/call-mode';
+import { callCapacityOf, callModeFor } from '../meetings/call-mode';
 import { MeetingQueries } from '../meetings/meeting-queries';
 import { meetingView } from '../meetings/meeting-view';
 import { callRefusal, CallRoomErrorCode } from './call-room.errors';
@@ -38,7 +38,7 @@ export class JoinVideoCallUseCase {
     return {
       token,
       expiresAt,
-      mode: callModeFor(meeting.maxParticipants, this.env.LIVEKIT_URL) === 'sfu' ? 'sfu' : 'mesh',
+      mode: callModeFor(meeting.maxParticipants, callCapacityOf(this.env)) === 'sfu' ? 'sfu' : 'mesh',
       lobby,
       socketPath: PUBLIC_SOCKET_PATH,
       iceServers: iceServersFor(this.env, userId, this.clock.now()).map((server) => ({
@@ -48,7 +48,7 @@ export class JoinVideoCallUseCase {
       })),
       meetingId: meeting.id,
       roomId: meeting.roomId,
-      meeting: meetingView(userId, shown, this.env.LIVEKIT_URL),
+      meeting: meetingView(userId, shown, callCapacityOf(this.env)),
     };
   }
 }

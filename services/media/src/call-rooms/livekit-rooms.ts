@@ -28,10 +28,6 @@ export class LivekitRooms {
         : null;
   }
 
-  get configured(): boolean {
-    return this.rooms !== null;
-  }
-
   /** A token joining `roomId` as the member: publish and subscribe media, no data channel (chat is on socket.io). */
   async accessFor(roomId: string, member: { userId: string; name: string }): Promise<LivekitAccess> {
     const { LIVEKIT_URL: url, LIVEKIT_API_KEY: key, LIVEKIT_API_SECRET: secret } = this.env;

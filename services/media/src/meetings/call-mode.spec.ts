@@ -1,19 +1,27 @@
-import { callModeFor, MESH_MAX_PARTICIPANTS } from './call-mode';
+import { callModeFor } from './call-mode';
+
+const embedded = { livekitUrl: undefined, meshMax: 4 };
+const withLiveKit = { livekitUrl: 'wss://livekit.example', meshMax: 4 };
 
 describe('callModeFor', () => {
   it('runs a meeting of up to 4 as a mesh, with or without LiveKit', () => {
-    expect(callModeFor(2, undefined)).toBe('mesh');
-    expect(callModeFor(MESH_MAX_PARTICIPANTS, undefined)).toBe('mesh');
-    expect(callModeFor(MESH_MAX_PARTICIPANTS, 'wss://livekit.example')).toBe('mesh');
+    expect(callModeFor(2, embedded)).toBe('mesh');
+    expect(callModeFor(4, embedded)).toBe('mesh');
+    expect(callModeFor(4, withLiveKit)).toBe('mesh');
   });
 
   it('runs a larger meeting on the SFU when LiveKit is configured', () => {
-    expect(callModeFor(MESH_MAX_PARTICIPANTS + 1, 'wss://livekit.example')).toBe('sfu');
-    expect(callModeFor(50, 'ws://127.0.0.1:7880')).toBe('sfu');
+    expect(callModeFor(5, withLiveKit)).toBe('sfu');
+    expect(callModeFor(50, withLiveKit)).toBe('sfu');
   });
 
   it('says a larger meeting is unavailable without LiveKit', () => {
-    expect(callModeFor(MESH_MAX_PARTICIPANTS + 1, undefined)).toBe('unavailable');
-    expect(callModeFor(50, '')).toBe('unavailable');
+    expect(callModeFor(5, embedded)).toBe('unavailable');
+    expect(callModeFor(50, { livekitUrl: '', meshMax: 4 })).toBe('unavailable');
+  });
+
+  it('lets a configured mesh hold more', () => {
+    expect(callModeFor(6, { ...embedded, meshMax: 6 })).toBe('mesh');
+    expect(callModeFor(7, { ...withLiveKit, meshMax: 6 })).toBe('sfu');
   });
 });

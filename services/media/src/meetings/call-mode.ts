@@ -1,14 +1,25 @@
+import type { MediaEnv } from '../env';
+
 /** How a meeting's call runs: browser to browser, through the SFU, or a mesh that cannot hold everyone. */
 export type CallMode = 'mesh' | 'sfu' | 'unavailable';
 
-/** The most people a mesh call holds: each browser sends its video to every other. */
-export const MESH_MAX_PARTICIPANTS = 4;
+/** What this media can offer a call: the SFU when configured, and how many people a mesh holds. */
+export interface CallCapacity {
+  livekitUrl: string | undefined;
+  /** Each browser sends its video to every other, so a mesh stays small (MESH_MAX_PARTICIPANTS, 4 by default). */
+  meshMax: number;
+}
+
+export const callCapacityOf = (env: MediaEnv): CallCapacity => ({
+  livekitUrl: env.LIVEKIT_URL,
+  meshMax: env.MESH_MAX_PARTICIPANTS,
+});
 
 /**
- * Up to 4 participants talk browser to browser; a larger meeting runs on LiveKit when `LIVEKIT_URL` is configured,
- * otherwise it is `unavailable` (the call still runs as a mesh of at most 4, and the page says so).
+ * A meeting that fits a mesh talks browser to browser; a larger one runs on LiveKit when `LIVEKIT_URL` is configured,
+ * otherwise it is `unavailable` (the call still runs as a mesh of at most `meshMax`, and the page says so).
  */
-export function callModeFor(maxParticipants: number, livekitUrl: string | undefined): CallMode {
-  if (maxParticipants <= MESH_MAX_PARTICIPANTS) return 'mesh';
-  return livekitUrl ? 'sfu' : 'unavailable';
+export function callModeFor(maxParticipants: number, capacity: CallCapacity): CallMode {
+  if (maxParticipants <= capacity.meshMax) return 'mesh';
+  return capacity.livekitUrl ? 'sfu' : 'unavailable';
 }

@@ -1,4 +1,4 @@
-import { callModeFor } from './call-mode';
+import { callModeFor, type CallCapacity } from './call-mode';
 import type { InvitationRow, MeetingRow } from './meeting-queries';
 import { endsAt, joinOpensAt } from './meeting-words';
 import type { MeetingInvitationModel, VideoMeetingModel } from './video-meeting.model';
@@ -7,7 +7,7 @@ import type { MeetingInvitationModel, VideoMeetingModel } from './video-meeting.
 export const meetingView = (
   viewerId: string,
   meeting: MeetingRow,
-  livekitUrl: string | undefined,
+  capacity: CallCapacity,
 ): VideoMeetingModel => ({
   id: meeting.id,
   title: meeting.title,
@@ -25,7 +25,7 @@ export const meetingView = (
   invitationStatus: meeting.invitationStatus,
   joinOpensAt: joinOpensAt(meeting.scheduledFor),
   endsAt: endsAt(meeting.scheduledFor, meeting.durationMinutes),
-  callMode: callModeFor(meeting.maxParticipants, livekitUrl),
+  callMode: callModeFor(meeting.maxParticipants, capacity),
   createdAt: meeting.createdAt,
   invitations: [],
 });
@@ -33,12 +33,12 @@ export const meetingView = (
 export const invitationView = (
   viewerId: string,
   invitation: InvitationRow,
-  livekitUrl: string | undefined,
+  capacity: CallCapacity,
 ): MeetingInvitationModel => ({
   id: invitation.id,
   status: invitation.status,
   createdAt: invitation.createdAt,
-  meeting: meetingView(viewerId, invitation.meeting, livekitUrl),
+  meeting: meetingView(viewerId, invitation.meeting, capacity),
   inviterId: invitation.inviterId,
   inviter: { id: invitation.inviterId },
 });

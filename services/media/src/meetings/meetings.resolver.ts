@@ -11,6 +11,7 @@ import {
   SERVICE_ENV,
 } from '@village/kit';
 import type { MediaEnv } from '../env';
+import { callCapacityOf, type CallCapacity } from './call-mode';
 import { CancelMeetingUseCase } from './cancel-meeting.use-case';
 import { InviteMembersUseCase } from './invite-members.use-case';
 import { type HostInvitationRow, MeetingQueries } from './meeting-queries';
@@ -30,7 +31,7 @@ const VIEW_MESSAGE = "View must be 'upcoming', 'mine' or 'history'";
 
 @Resolver(() => VideoMeetingModel)
 export class VideoMeetingsResolver {
-  private readonly livekitUrl: string | undefined;
+  private readonly capacity: CallCapacity;
 
   constructor(
     private readonly queries: MeetingQueries,
@@ -40,7 +41,7 @@ export class VideoMeetingsResolver {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_ENV) env: MediaEnv,
   ) {
-    this.livekitUrl = env.LIVEKIT_URL;
+    this.capacity = callCapacityOf(env);
   }
 
   @Query(() => [VideoMeetingModel], {
@@ -57,7 +58,7 @@ export class VideoMeetingsResolver {
     if (!isMeetingView(tab)) throw meetingInvalid(VIEW_MESSAGE, { view: VIEW_MESSAGE });
     if (hostId && !isUuid(hostId)) return [];
     const meetings = await this.queries.list(viewer.id, tab, this.clock.now(), hostId ?? null);
-    return meetings.map((meeting) => meetingView(viewer.id, meeting, this.livekitUrl));
+    return meetings.map((meeting) => meetingView(viewer.id, meeting, this.capacity));
   }
 
   @Query(() => VideoMeetingModel, {
@@ -69,7 +70,7 @@ export class VideoMeetingsResolver {
     @Args('id', { type: () => ID }) id: string,
   ): Promise<VideoMeetingModel | null> {
     const meeting = await this.queries.byId(viewer.id, id);
-    return meeting ? meetingView(viewer.id, meeting, this.livekitUrl) : null;
+    return meeting ? meetingView(viewer.id, meeting, this.capacity) : null;
   }
 
   @Query(() => VideoMeetingModel, {
@@ -81,7 +82,7 @@ export class VideoMeetingsResolver {
     @Args('roomId', { type: () => String }) roomId: string,
   ): Promise<VideoMeetingModel | null> {
     const meeting = await this.queries.byRoomId(viewer.id, roomId);
-    return meeting ? meetingView(viewer.id, meeting, this.livekitUrl) : null;
+    return meeting ? meetingView(viewer.id, meeting, this.capacity) : null;
   }
 
   @Mutation(() => VideoMeetingModel, { description: 'Schedules a meeting the member hosts.' })
@@ -142,13 +143,13 @@ export class VideoMeetingsResolver {
   private async read(viewerId: string, meetingId: string): Promise<VideoMeetingModel> {
     const meeting = await this.queries.byId(viewerId, meetingId);
     if (!meeting) throw meetingNotFound();
-    return meetingView(viewerId, meeting, this.livekitUrl);
+    return meetingView(viewerId, meeting, this.capacity);
   }
 }
 
 @Resolver(() => MeetingInvitationModel)
 export class MeetingInvitationsResolver {
-  private readonly livekitUrl: string | undefined;
+  private readonly capacity: CallCapacity;
 
   constructor(
     private readonly queries: MeetingQueries,
@@ -156,7 +157,7 @@ export class MeetingInvitationsResolver {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_ENV) env: MediaEnv,
   ) {
-    this.livekitUrl = env.LIVEKIT_URL;
+    this.capacity = callCapacityOf(env);
   }
 
   @Query(() => [MeetingInvitationModel], {
@@ -164,7 +165,7 @@ export class MeetingInvitationsResolver {
   })
   async myMeetingInvitations(@CurrentUser() viewer: AuthenticatedUser): Promise<MeetingInvitationModel[]> {
     const invitations = await this.queries.pendingInvitations(viewer.id, this.clock.now());
-    return invitations.map((invitation) => invitationView(viewer.id, invitation, this.livekitUrl));
+    return invitations.map((invitation) => invitationView(viewer.id, invitation, this.capacity));
   }
 
   @Mutation(() => MeetingInvitationModel, { description: 'The invitee accepts; the host is emailed.' })
@@ -187,6 +188,6 @@ export class MeetingInvitationsResolver {
     await this.respond.execute(viewerId, id, answer);
     const invitation = await this.queries.invitation(viewerId, id);
     if (!invitation) throw invitationNotFound();
-    return invitationView(viewerId, invitation, this.livekitUrl);
+    return invitationView(viewerId, invitation, this.capacity);
   }
 }
