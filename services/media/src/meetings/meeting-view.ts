@@ -4,11 +4,7 @@ import { endsAt, joinOpensAt } from './meeting-words';
 import type { MeetingInvitationModel, VideoMeetingModel } from './video-meeting.model';
 
 /** A meeting as `viewerId` reads it; `invitations` is filled by its field resolver, for the host only. */
-export const meetingView = (
-  viewerId: string,
-  meeting: MeetingRow,
-  capacity: CallCapacity,
-): VideoMeetingModel => ({
+export const meetingView = (viewerId: string, meeting: MeetingRow, capacity: CallCapacity): VideoMeetingModel => ({
   id: meeting.id,
   title: meeting.title,
   description: meeting.description,
