@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, request } from '@playwright/test';
 import { callNamespaceUnavailable, openCallNamespace } from '../infra/dist/call-namespace/call-namespace.js';
+import { CALL_CHROMIUM_ARGS } from '../infra/dist/call-namespace/chromium-args.js';
 import { startLiveKit } from '../infra/dist/call-namespace/livekit-server.js';
 import { startStack } from '../infra/dist/stack.js';
 
@@ -19,18 +20,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 28580);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 0);
 const LIVEKIT_PORT = PORT + 41;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
 const baseURL = `http://localhost:${PORT}`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -68,7 +57,7 @@ const stack = await startStack({
     MESH_MAX_PARTICIPANTS: '6',
   },
 });
-const browser = await chromium.launch({ executablePath: namespace.chromiumPath, args: ARGS });
+const browser = await chromium.launch({ executablePath: namespace.chromiumPath, args: CALL_CHROMIUM_ARGS });
 
 try {
   const members = [];

@@ -1,16 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../infra/src/call-namespace/chromium-args';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',

@@ -1,16 +1,8 @@
 import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CALL_CHROMIUM_ARGS } from '../../../infra/src/call-namespace/chromium-args';
 import { registrationFields, uniqueEmail, type RoleClient } from './api-roles';
 import { CALL_CHROMIUM_ENV, CALL_NETWORK_UNAVAILABLE_ENV } from './call-network';
 import { rememberCookieChoice } from './cookie-consent';
-
-/** Fake camera and microphone, and host candidates with their real address (the namespace's, never the machine's). */
-export const CALL_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
 
 /** Why the video browser tests cannot run on this stack, or null. Under CI they must run: the caller fails instead. */
 export function callNetworkUnavailable(): string | null {
