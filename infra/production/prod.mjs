@@ -218,20 +218,20 @@ async function terminate(pid, graceMs = STOP_GRACE_MS) {
 /**
  * Everything secret of the profile, made on the first `up` and kept in <data>/secrets.json (mode 600): the
  * PostgreSQL admin's and each service role's password, identity's JWT signing key, the first admin's credentials,
- * MinIO's keys, media's link-signing secret, identity's MFA encryption key and the key the gateway signs social sign-in
- * claims with for identity.
+ * MinIO's keys, media's link-signing and call-pass secrets, identity's MFA encryption key and the key the gateway signs
+ * social sign-in claims with for identity.
  */
 function loadOrCreateSecrets(paths) {
   if (existsSync(paths.secrets)) {
     chmodSync(paths.secrets, 0o600);
     const kept = JSON.parse(readFileSync(paths.secrets, 'utf8'));
     const added = Object.fromEntries(
-      ['mfaEncryptionKey', 'externalSignInKey']
+      ['mfaEncryptionKey', 'externalSignInKey', 'callTokenSecret']
         .filter((key) => !kept[key])
         .map((key) => [key, randomBytes(32).toString('base64')]),
     );
     if (Object.keys(added).length === 0) return kept;
-    // Made before MFA or the social sign-in key existed: add the missing keys and keep everything else.
+    // Made before MFA, the social sign-in key or video calls existed: add the missing keys and keep everything else.
     const completed = { ...kept, ...added };
     writeFileSync(paths.secrets, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
     return completed;
@@ -251,6 +251,7 @@ function loadOrCreateSecrets(paths) {
     mediaSigningSecret: secret(32),
     mfaEncryptionKey: randomBytes(32).toString('base64'),
     externalSignInKey: randomBytes(32).toString('base64'),
+    callTokenSecret: randomBytes(32).toString('base64'),
   };
   writeFileSync(paths.secrets, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -625,6 +626,7 @@ function processSpecs(cfg, secrets) {
         S3_SECRET_KEY: secrets.s3SecretKey,
         S3_REGION: 'us-east-1',
         MEDIA_SIGNING_SECRET: secrets.mediaSigningSecret,
+        CALL_TOKEN_SECRET: secrets.callTokenSecret,
       });
     }
     return {
