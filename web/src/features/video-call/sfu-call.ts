@@ -12,6 +12,12 @@ export interface SfuCall {
   close: () => Promise<void>;
 }
 
+/** The LiveKit client, fetched once: the call page starts fetching it before Join Call for a meeting on the SFU. */
+export const loadLiveKit = (() => {
+  let loading: Promise<typeof import('livekit-client')> | undefined;
+  return () => (loading ??= import('livekit-client'));
+})();
+
 /**
  * A call through LiveKit: publishes the page's own camera and microphone tracks and hands each remote member's
  * subscribed tracks over as one stream. livekit-client loads only when a call needs it.
@@ -23,7 +29,7 @@ export async function joinSfuCall({
   onRemoteStream,
   onRemoteGone,
 }: SfuCallOptions): Promise<SfuCall> {
-  const { Room, RoomEvent, Track } = await import('livekit-client');
+  const { Room, RoomEvent, Track } = await loadLiveKit();
   const room = new Room();
   const remoteTracks = new Map<string, MediaStreamTrack[]>();
 
@@ -48,11 +54,13 @@ export async function joinSfuCall({
   });
 
   await room.connect(url, token);
-  for (const track of localStream.getTracks()) {
-    await room.localParticipant.publishTrack(track, {
-      source: track.kind === 'video' ? Track.Source.Camera : Track.Source.Microphone,
-    });
-  }
+  await Promise.all(
+    localStream.getTracks().map((track) =>
+      room.localParticipant.publishTrack(track, {
+        source: track.kind === 'video' ? Track.Source.Camera : Track.Source.Microphone,
+      }),
+    ),
+  );
 
   return {
     async replaceTrack(track) {

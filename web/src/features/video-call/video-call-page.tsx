@@ -13,6 +13,7 @@ import { CallSession, type CallEnd, type CallSnapshot } from './call-session';
 import { playKnockSound } from './knock-sound';
 import { ConnectingScreen, LobbyScreen } from './lobby-screen';
 import { PreJoinScreen } from './pre-join-screen';
+import { loadLiveKit } from './sfu-call';
 import { useLocalMedia, type DeviceKind } from './use-local-media';
 import { getVideoCall, joinVideoCall, type CallMeeting } from './video-call-api';
 
@@ -75,6 +76,9 @@ function mediaStateOf(stream: MediaStream): { audio: boolean; video: boolean } {
 function CallStage({ roomId, meeting }: { roomId: string; meeting: CallMeeting }) {
   const { toast } = useToast();
   const media = useLocalMedia(meeting.status === 'scheduled' || meeting.status === 'active');
+  useEffect(() => {
+    if (meeting.callMode === 'sfu') void loadLiveKit().catch(() => undefined);
+  }, [meeting.callMode]);
   const session = useRef<CallSession | null>(null);
   const [snapshot, setSnapshot] = useState<CallSnapshot | null>(null);
   const [joining, setJoining] = useState(false);
