@@ -13,7 +13,7 @@ import { MediaObject } from '../src/objects/media-object.entity';
 import { ProfilePhoto } from '../src/profile-photos/profile-photo.entity';
 import { userRegisteredConsumer } from '../src/profile-photos/user-registered.consumer';
 import { familyPhotoJpeg, notAnImage } from './fixtures/images';
-import { startMedia, type MediaTestApp } from './support/media-test-app';
+import { startMedia, TEN_MINUTE_JOBS, type MediaTestApp } from './support/media-test-app';
 
 const INVALID = 'Please select a valid image file (JPG, PNG, GIF, or WebP)';
 const TOO_LARGE = 'Please select an image smaller than 10MB';
@@ -242,12 +242,12 @@ describe('a photo chosen at registration', () => {
     await handle(userRegistered(randomUUID(), claimed));
 
     await media.clock.advance(minutes(59));
-    expect(await media.clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
+    expect(await media.clock.runDue()).toEqual({ completed: TEN_MINUTE_JOBS, retried: 0, failed: 0 });
     await expect(objects().findOneBy({ id: unclaimed })).resolves.toMatchObject({ status: 'pending' });
     expect(await storedFiles()).toContain(`profile-photos/${unclaimed}/large.webp`);
 
     await media.clock.advance(minutes(2));
-    expect(await media.clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
+    expect(await media.clock.runDue()).toEqual({ completed: TEN_MINUTE_JOBS, retried: 0, failed: 0 });
     await expect(objects().findOneBy({ id: unclaimed })).resolves.toBeNull();
     const files = await storedFiles();
     expect(files.filter((file) => file.includes(unclaimed))).toEqual([]);

@@ -19,7 +19,7 @@ import {
   type ServiceSnapshotInit,
 } from './factories/service-events.factory';
 import { familyPhotoJpeg, notAnImage } from './fixtures/images';
-import { startMedia, type MediaTestApp } from './support/media-test-app';
+import { startMedia, TEN_MINUTE_JOBS, type MediaTestApp } from './support/media-test-app';
 
 const INVALID = 'Please select a valid image file (JPG, PNG, GIF, or WebP)';
 const TOO_LARGE = 'Please select an image smaller than 10MB';
@@ -90,7 +90,7 @@ const objects = () => media.dataSource.getRepository(MediaObject);
 /** The next run of the 10-minute sweep. */
 async function sweep(): Promise<void> {
   await media.clock.advance(minutes(10));
-  expect(await media.clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
+  expect(await media.clock.runDue()).toEqual({ completed: TEN_MINUTE_JOBS, retried: 0, failed: 0 });
 }
 
 describe('POST /uploads/service-photos', () => {

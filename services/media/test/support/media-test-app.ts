@@ -64,3 +64,6 @@ export async function startMedia(envOverrides: Record<string, string> = {}): Pro
     throw error;
   }
 }
+
+/** Media's jobs that run every 10 minutes: the pending-upload sweep and the completion of finished meetings. */
+export const TEN_MINUTE_JOBS = 2;
