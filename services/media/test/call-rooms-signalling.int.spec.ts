@@ -182,6 +182,23 @@ describe('the lobby of a private meeting', () => {
     hosting = await enter(host, meeting);
   });
 
+  it('keeps a guest who arrives before the host in the lobby; the host finds them there on joining', async () => {
+    const early = await calls.meeting(host, { isPublic: false });
+    const guest = await calls.member('Ezra');
+    await calls.invite(early, guest, 'accepted');
+
+    const knocking = await enter(guest, early);
+    const arriving = await enter(host, early);
+    const lobby = await arriving.client.next<{ waiting: Array<{ userId: string; name: string }> }>('lobby-updated');
+
+    expect(knocking.ack).toMatchObject({ ok: true, state: 'waiting', participants: [] });
+    expect(arriving.ack).toMatchObject({ ok: true, state: 'joined', participants: [] });
+    expect(lobby.waiting).toEqual([expect.objectContaining({ userId: guest.id, name: 'Ezra' })]);
+    expect(knocking.client.received('admitted')).toEqual([]);
+    knocking.client.close();
+    arriving.client.close();
+  });
+
   it('shows the host who knocks; admitted, they join and the others see them', async () => {
     const guest = await calls.member('Gwen');
     await calls.invite(meeting, guest, 'accepted');
