@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -22,11 +23,22 @@ type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
 
+/** A tab opened from a link further down (the overview's "All verifications") starts at its top, not mid-page. */
+function useTopOfNewTab(tab: AdminTab): void {
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, [tab]);
+}
+
 /** The admin page: its tab is kept in the address (`?tab=commissions`). */
 export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'overview';
+  useTopOfNewTab(tab);
 
   const choose = (value: string) => {
     if (!isAdminTab(value)) return;
