@@ -7,6 +7,7 @@ import {
   callPageAs,
   decodedVideoFrames,
   inviteAndAccept,
+  inviteOnceKnown,
   launchCallBrowser,
   memberNamed,
   scheduleMeeting,
@@ -115,10 +116,7 @@ test('a visitor is asked to sign in, and members who may not join are refused by
     maxParticipants: 4,
     isPublic: false,
   });
-  const invited = await host.http.post(`/api/video-meetings/${meeting.id}/invitations`, {
-    headers: { 'x-csrf-token': host.csrfToken },
-    data: { memberIds: [((await (await pending.http.get('/api/auth/user')).json()) as { id: string }).id] },
-  });
+  const invited = await inviteOnceKnown(host, meeting.id, pending);
   expect(invited.status()).toBe(201);
 
   const visitor = await browser.newPage({ baseURL });

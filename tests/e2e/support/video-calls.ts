@@ -1,4 +1,4 @@
-import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { chromium, request as playwrightRequest, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { CALL_CHROMIUM_ARGS } from '../../../infra/src/call-namespace/chromium-args';
 import { registrationFields, uniqueEmail, type RoleClient } from './api-roles';
 import { CALL_CHROMIUM_ENV, CALL_NETWORK_UNAVAILABLE_ENV } from './call-network';
@@ -96,13 +96,29 @@ export async function scheduleMeeting(
   return (await created.json()) as ScheduledMeeting;
 }
 
+const memberIdOf = async (member: RoleClient): Promise<string> =>
+  ((await (await member.http.get('/api/auth/user')).json()) as { id: string }).id;
+
+/**
+ * The host invites the member. Media learns of a new member from identity's events, a moment after registration:
+ * until then it answers that it cannot invite them, so this asks again for a few seconds.
+ */
+export async function inviteOnceKnown(host: RoleClient, meetingId: string, member: RoleClient): Promise<APIResponse> {
+  const memberIds = [await memberIdOf(member)];
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const invited = await host.http.post(`/api/video-meetings/${meetingId}/invitations`, {
+      headers: { 'x-csrf-token': host.csrfToken },
+      data: { memberIds },
+    });
+    if (invited.status() !== 400 || Date.now() >= deadline) return invited;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The host invites the member, who accepts, both through the API. */
 export async function inviteAndAccept(host: RoleClient, meetingId: string, member: RoleClient): Promise<void> {
-  const memberId = ((await (await member.http.get('/api/auth/user')).json()) as { id: string }).id;
-  const invited = await host.http.post(`/api/video-meetings/${meetingId}/invitations`, {
-    headers: { 'x-csrf-token': host.csrfToken },
-    data: { memberIds: [memberId] },
-  });
+  const invited = await inviteOnceKnown(host, meetingId, member);
   if (invited.status() !== 201) throw new Error(`inviting failed: ${invited.status()} ${await invited.text()}`);
   const invitations = (await (await member.http.get('/api/meeting-invitations')).json()) as Array<{
     id: string;
