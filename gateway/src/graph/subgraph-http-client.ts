@@ -22,6 +22,16 @@ export function subgraphEndpoint(url: string): SubgraphEndpoint {
   };
 }
 
+/** An endpoint a subgraph serves beside its /graphql (e.g. `/messages/stream`), from its graph URL (…/graphql). */
+export function subgraphEndpointBeside(graphUrl: string, path: string): SubgraphEndpoint {
+  const endpoint = subgraphEndpoint(graphUrl);
+  const base = endpoint.path
+    .replace(/\?.*$/, '')
+    .replace(/\/graphql\/?$/, '')
+    .replace(/\/$/, '');
+  return { ...endpoint, path: `${base}${path}` };
+}
+
 export interface SubgraphAnswer {
   status: number;
   statusText: string;

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
-import { subgraphEndpoint, type SubgraphEndpoint } from '../graph/subgraph-http-client';
+import { subgraphEndpointBeside, type SubgraphEndpoint } from '../graph/subgraph-http-client';
 
 /** Community's live message stream, beside its /graphql endpoint. */
 export const COMMUNITY_MESSAGE_STREAM_PATH = '/messages/stream';
@@ -25,12 +25,7 @@ export class MessageStreamClient {
     communityGraphUrl: string,
     private readonly connectTimeoutMs: number,
   ) {
-    const endpoint = subgraphEndpoint(communityGraphUrl);
-    const base = endpoint.path
-      .replace(/\?.*$/, '')
-      .replace(/\/graphql\/?$/, '')
-      .replace(/\/$/, '');
-    this.endpoint = { ...endpoint, path: `${base}${COMMUNITY_MESSAGE_STREAM_PATH}` };
+    this.endpoint = subgraphEndpointBeside(communityGraphUrl, COMMUNITY_MESSAGE_STREAM_PATH);
   }
 
   open(accessToken: string, correlationId: string): Promise<OpenStream> {

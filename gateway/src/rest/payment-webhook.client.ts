@@ -1,5 +1,5 @@
 import { UpstreamRefusal } from '../errors/upstream-refusal';
-import { SubgraphHttpClient, subgraphEndpoint, type SubgraphEndpoint } from '../graph/subgraph-http-client';
+import { SubgraphHttpClient, subgraphEndpointBeside, type SubgraphEndpoint } from '../graph/subgraph-http-client';
 
 /** Bookings' webhook route, beside its /graphql endpoint. */
 export const BOOKINGS_WEBHOOK_PATH = '/payments/webhook';
@@ -15,12 +15,7 @@ export class PaymentWebhookClient {
 
   /** `bookingsGraphUrl`: where the gateway sends bookings' graph operations (…/graphql). */
   constructor(bookingsGraphUrl: string, timeoutMs: number) {
-    const endpoint = subgraphEndpoint(bookingsGraphUrl);
-    const base = endpoint.path
-      .replace(/\?.*$/, '')
-      .replace(/\/graphql\/?$/, '')
-      .replace(/\/$/, '');
-    this.endpoint = { ...endpoint, path: `${base}${BOOKINGS_WEBHOOK_PATH}` };
+    this.endpoint = subgraphEndpointBeside(bookingsGraphUrl, BOOKINGS_WEBHOOK_PATH);
     this.http = new SubgraphHttpClient(timeoutMs);
   }
 

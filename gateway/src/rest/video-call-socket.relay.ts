@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type Server } from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { subgraphEndpoint, type SubgraphEndpoint } from '../graph/subgraph-http-client';
+import { subgraphEndpointBeside, type SubgraphEndpoint } from '../graph/subgraph-http-client';
 
 /** Where browsers open the call channel, and where media serves it. */
 export const PUBLIC_CALL_SOCKET_PATH = '/api/video-calls/socket/';
@@ -43,12 +43,7 @@ export class VideoCallSocketRelay {
     private readonly logger: FastifyBaseLogger,
   ) {
     if (!mediaGraphUrl) return;
-    const endpoint = subgraphEndpoint(mediaGraphUrl);
-    const base = endpoint.path
-      .replace(/\?.*$/, '')
-      .replace(/\/graphql\/?$/, '')
-      .replace(/\/$/, '');
-    this.endpoint = { ...endpoint, path: base };
+    this.endpoint = subgraphEndpointBeside(mediaGraphUrl, MEDIA_CALL_SOCKET_PATH);
   }
 
   attach(server: Server): void {
@@ -73,7 +68,7 @@ export class VideoCallSocketRelay {
       method: 'GET',
       hostname: this.endpoint.hostname,
       port: this.endpoint.port,
-      path: `${this.endpoint.path}${MEDIA_CALL_SOCKET_PATH}${query}`,
+      path: `${this.endpoint.path}${query}`,
       headers,
     });
     const timer = setTimeout(() => upstream.destroy(new Error('call socket connect timeout')), this.connectTimeoutMs);
