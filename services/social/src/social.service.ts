@@ -1,10 +1,14 @@
 import { defineService } from '@village/kit';
 import { socialMigrations } from '../migrations';
 import { socialEnvSchema } from './env';
+import { platformAdaptersProviders } from './publishing/platform-adapters.providers';
 
 export const socialService = defineService({
   name: 'social',
   env: socialEnvSchema,
   entities: [],
   migrations: socialMigrations,
+  consumers: [],
+  providers: [...platformAdaptersProviders],
+  jobs: [],
 });
