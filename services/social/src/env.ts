@@ -1,7 +1,8 @@
 import { baseServiceEnvSchema } from '@village/kit';
 import type { z } from 'zod';
+import { checkPlatformsEnv, platformsEnvShape } from './platforms/platforms.env';
 
-/** social needs only what every service needs so far; its own variables are added here. */
-export const socialEnvSchema = baseServiceEnvSchema;
+/** What every service needs, and social's own variables (platforms: `src/platforms/platforms.env.ts`). */
+export const socialEnvSchema = baseServiceEnvSchema.extend(platformsEnvShape).superRefine(checkPlatformsEnv);
 
 export type SocialEnv = z.infer<typeof socialEnvSchema>;

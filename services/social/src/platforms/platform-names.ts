@@ -1,0 +1,17 @@
+import type { SocialPlatform } from '../publishing/publisher.port';
+
+/** How members know each platform. */
+export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X',
+  linkedin: 'LinkedIn',
+};
+
+/** The most characters a post may have on each platform; the adapters refuse longer text before calling. */
+export const PLATFORM_CHARACTER_LIMITS: Record<SocialPlatform, number> = {
+  twitter: 280,
+  instagram: 2200,
+  linkedin: 3000,
+  facebook: 63206,
+};
