@@ -1,9 +1,10 @@
-import type {
-  Engagement,
-  PlatformAccount,
-  PlatformAdapter,
-  Publication,
-  PublishRequest,
+import {
+  PublishFailure,
+  type Engagement,
+  type PlatformAccount,
+  type PlatformAdapter,
+  type Publication,
+  type PublishRequest,
 } from '../publishing/publisher.port';
 import {
   expiryOf,
@@ -47,6 +48,11 @@ export class XAdapter implements PlatformAdapter {
       accessToken: account.accessToken,
       json: { text: request.text },
     });
+    // X refuses a repeat of a recent post with 403: a refusal to show, not an expired connection.
+    const message = xMessage(answer.body);
+    if (answer.status === 403 && message && /duplicate/i.test(message)) {
+      throw new PublishFailure(`X: ${message}`, false);
+    }
     const id = text(field(expectSuccess('twitter', answer, xMessage), 'data', 'id'));
     if (!id) throw new Error('X answered a created post without its id');
     return { externalId: id, url: `https://x.com/i/web/status/${id}`, publishedAt: new Date() };
