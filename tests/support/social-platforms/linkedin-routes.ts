@@ -168,7 +168,9 @@ function createPost(state: StandInState, request: StandInRequest, memberUrn: str
     const message =
       failure.status === 429
         ? 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.'
-        : 'Internal Server Error';
+        : failure.status >= 500
+          ? 'Internal Server Error'
+          : 'ERROR :: /commentary :: commentary is not valid for this author';
     return { ...restError(failure.status, message), headers };
   }
   const id = `urn:li:share:${state.nextId()}`;

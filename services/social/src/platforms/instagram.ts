@@ -67,7 +67,7 @@ export class InstagramAdapter implements PlatformAdapter {
         throw error;
       });
       const metrics: unknown = insights.data;
-      const shares = Array.isArray(metrics)
+      const shares: unknown = Array.isArray(metrics)
         ? metrics.find((metric: unknown) => field(metric, 'name') === 'shares')
         : undefined;
       const shareValues = field(shares, 'values');
