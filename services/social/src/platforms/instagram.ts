@@ -63,7 +63,7 @@ export class InstagramAdapter implements PlatformAdapter {
       const insights = await graphCall('instagram', `${media}/insights?metric=shares`, {
         accessToken: account.accessToken,
       }).catch((error: unknown) => {
-        if (error instanceof PublishFailure && !error.retryable) return {};
+        if (error instanceof PublishFailure && !error.retryable) return { data: [] };
         throw error;
       });
       const metrics: unknown = insights.data;
