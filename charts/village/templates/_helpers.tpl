@@ -167,6 +167,18 @@ village/tier: {{ .tier }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.from | quote }}
 {{- end }}
+{{- if and (eq .name "social") $cfg.platforms }}
+{{- $platformsSecret := $cfg.platforms.existingSecret }}
+{{- if $platformsSecret }}
+{{- range $key := list "SOCIAL_TOKEN_KEY" "FACEBOOK_APP_ID" "FACEBOOK_APP_SECRET" "X_CLIENT_ID" "X_CLIENT_SECRET" "LINKEDIN_CLIENT_ID" "LINKEDIN_CLIENT_SECRET" }}
+{{ include "village.secretEnv" (dict "name" $key "secret" $platformsSecret "key" $key "optional" true) }}
+{{- end }}
+{{- end }}
+{{- range $name, $url := $cfg.platforms.urls }}{{- if $url }}
+- name: {{ $name }}
+  value: {{ $url | quote }}
+{{- end }}{{- end }}
+{{- end }}
 {{- include "village.extraEnv" $cfg }}
 {{- end -}}
 

@@ -45,7 +45,7 @@ export class SocialAccounts {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PLATFORM_CONNECTORS) private readonly connectors: PlatformConnector[],
     @Inject(TOKEN_CIPHER) private readonly cipher: TokenCipher | null,
-    @Inject(SERVICE_ENV) private readonly env: PlatformsEnv,
+    @Inject(SERVICE_ENV) private readonly env: PlatformsEnv & { APP_URL: string },
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -150,7 +150,7 @@ export class SocialAccounts {
   }
 
   private redirectUri(platform: SocialPlatform): string {
-    return `${(this.env.APP_URL ?? '').replace(/\/+$/, '')}/social-media-automation/connect/${platform}`;
+    return `${this.env.APP_URL.replace(/\/+$/, '')}/social-media-automation/connect/${platform}`;
   }
 
   private requireCipher(): TokenCipher {

@@ -8,7 +8,6 @@ const problems = (env: Record<string, string>) => {
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
 };
 const KEY = Buffer.alloc(32, 7).toString('base64');
-const APP_URL = 'https://village.example';
 
 it('runs with no platform (all sandbox) when nothing is set, or set empty as compose passes it', () => {
   expect(problems({})).toEqual([]);
@@ -16,22 +15,21 @@ it('runs with no platform (all sandbox) when nothing is set, or set empty as com
   expect(configuredPlatforms(schema.parse({ X_CLIENT_ID: '' }))).toEqual({ adapters: [], connectors: [] });
 });
 
-it('needs both halves of a platform, the token key and APP_URL once one is set up', () => {
+it('needs both halves of a platform, and the token key once one is set up', () => {
   expect(problems({ X_CLIENT_ID: 'id' })).toEqual(['X_CLIENT_SECRET is required when X is set up']);
   expect(problems({ LINKEDIN_CLIENT_SECRET: 'secret' })).toEqual([
     'LINKEDIN_CLIENT_ID is required when LinkedIn is set up',
   ]);
   expect(problems({ FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: 'secret' })).toEqual([
     'SOCIAL_TOKEN_KEY is required when a social platform is set up (it seals members’ platform tokens)',
-    'APP_URL is required when a social platform is set up (the platforms send members back there)',
   ]);
-  expect(problems({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret', SOCIAL_TOKEN_KEY: 'too-short', APP_URL })).toEqual([
+  expect(problems({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret', SOCIAL_TOKEN_KEY: 'too-short' })).toEqual([
     'SOCIAL_TOKEN_KEY must be 32 random bytes, base64 (openssl rand -base64 32)',
   ]);
 });
 
 it('configures exactly the platforms whose credentials are set, against the real APIs by default', () => {
-  const env = schema.parse({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret', SOCIAL_TOKEN_KEY: KEY, APP_URL });
+  const env = schema.parse({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret', SOCIAL_TOKEN_KEY: KEY });
   expect(env).toMatchObject({
     X_API_URL: 'https://api.x.com',
     X_AUTHORIZE_URL: 'https://x.com/i/oauth2/authorize',
@@ -47,7 +45,6 @@ it('configures exactly the platforms whose credentials are set, against the real
     LINKEDIN_CLIENT_ID: 'e',
     LINKEDIN_CLIENT_SECRET: 'f',
     SOCIAL_TOKEN_KEY: KEY,
-    APP_URL,
   });
   expect(configuredPlatforms(all).connectors.map((connector) => connector.platform)).toEqual([
     'facebook',

@@ -10,6 +10,7 @@ const url = (fallback: string) =>
 /**
  * The real platforms, each configured only when its id and secret are set (the others publish to the sandbox).
  * The URLs default to the real APIs; tests point them at the stand-in. SOCIAL_TOKEN_KEY seals members' tokens.
+ * The platforms send members back to <APP_URL>/social-media-automation/connect/<platform> (APP_URL: see env.ts).
  */
 export const platformsEnvShape = {
   SOCIAL_TOKEN_KEY: unsetWhenEmpty(
@@ -32,8 +33,6 @@ export const platformsEnvShape = {
   LINKEDIN_CLIENT_SECRET: credential,
   LINKEDIN_API_URL: url('https://api.linkedin.com'),
   LINKEDIN_OAUTH_URL: url('https://www.linkedin.com/oauth/v2'),
-  /** Where the web app lives: the platforms send members back to <APP_URL>/social-media-automation/connect/<platform>. */
-  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
 };
 
 export type PlatformsEnv = z.infer<z.ZodObject<typeof platformsEnvShape>>;
@@ -65,13 +64,6 @@ export function checkPlatformsEnv(env: PlatformsEnv, context: z.RefinementCtx): 
       code: 'custom',
       path: ['SOCIAL_TOKEN_KEY'],
       message: 'is required when a social platform is set up (it seals members’ platform tokens)',
-    });
-  }
-  if (!env.APP_URL) {
-    context.addIssue({
-      code: 'custom',
-      path: ['APP_URL'],
-      message: 'is required when a social platform is set up (the platforms send members back there)',
     });
   }
 }
