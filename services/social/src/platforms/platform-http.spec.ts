@@ -1,4 +1,7 @@
-import { retryAfterMs } from './platform-http';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { PublishFailure } from '../publishing/publisher.port';
+import { callPlatform, PLATFORM_CALL_TIMEOUT_MS, retryAfterMs } from './platform-http';
 
 const NOW = Date.parse('2030-03-01T09:00:00Z');
 
@@ -8,3 +11,23 @@ it('reads Retry-After in seconds or as a date, else X’s x-rate-limit-reset, el
   expect(retryAfterMs(new Headers({ 'x-rate-limit-reset': String(NOW / 1000 + 300) }), NOW)).toBe(300_000);
   expect(retryAfterMs(new Headers(), NOW)).toBeNull();
 });
+
+it('gives up on a platform that does not answer within 10 seconds, as a passing failure', async () => {
+  const sockets = new Set<Socket>();
+  const silent = createServer(() => undefined);
+  silent.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const started = Date.now();
+  try {
+    const { port } = silent.address() as AddressInfo;
+    const failure = await callPlatform('twitter', `http://127.0.0.1:${port}/2/tweets`, { json: { text: 'hi' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(PublishFailure);
+    expect(failure).toMatchObject({ retryable: true, reason: 'X is not responding (timed out)' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PLATFORM_CALL_TIMEOUT_MS - 100);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  }
+}, 20_000);

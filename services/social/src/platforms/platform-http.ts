@@ -49,7 +49,8 @@ export async function callPlatform(
       signal: AbortSignal.timeout(PLATFORM_CALL_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // AbortSignal.timeout rejects with a DOMException named TimeoutError.
+    const timedOut = typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
     throw new PublishFailure(
       `${PLATFORM_NAMES[platform]} is not responding (${timedOut ? 'timed out' : 'unreachable'})`,
       true,
