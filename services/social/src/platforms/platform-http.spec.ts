@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { PublishFailure } from '../publishing/publisher.port';
-import { callPlatform, PLATFORM_CALL_TIMEOUT_MS, retryAfterMs } from './platform-http';
+import { callPlatform, failureOf, PLATFORM_CALL_TIMEOUT_MS, retryAfterMs } from './platform-http';
 
 const NOW = Date.parse('2030-03-01T09:00:00Z');
 
@@ -31,3 +31,12 @@ it('gives up on a platform that does not answer within 10 seconds, as a passing 
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   }
 }, 20_000);
+
+it("shortens a platform's long refusal to one line a member can read", () => {
+  const answer = { status: 400, headers: new Headers(), body: null };
+  const failure = failureOf('linkedin', answer, `ERROR :: /commentary ::\n ${'too long '.repeat(40)}`);
+  expect(failure.retryable).toBe(false);
+  expect(failure.reason).toHaveLength('LinkedIn: '.length + 160);
+  expect(failure.reason).toMatch(/^LinkedIn: ERROR :: \/commentary :: too long too long .*…$/);
+  expect(failureOf('linkedin', { ...answer, status: 422 }).reason).toBe('LinkedIn: 422 Unprocessable Entity');
+});
