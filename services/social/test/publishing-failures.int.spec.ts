@@ -27,6 +27,8 @@ class ScriptedXAdapter implements PlatformAdapter {
   readonly calls: Array<{ request: PublishRequest; at: Date }> = [];
   readonly outcomes: Array<Error | 'ok'> = [];
   figures = new Map<string, Engagement>();
+  engagementFailure: Error | null = null;
+  private published = 0;
 
   constructor(private readonly now: () => Date) {}
 
@@ -34,7 +36,8 @@ class ScriptedXAdapter implements PlatformAdapter {
     this.calls.push({ request, at: this.now() });
     const outcome = this.outcomes.shift() ?? 'ok';
     if (outcome !== 'ok') return Promise.reject(outcome);
-    const externalId = `x-${this.calls.length}`;
+    this.published += 1;
+    const externalId = `x-${this.published}`;
     return Promise.resolve({
       externalId,
       url: `https://x.test/${account.externalAccountId}/status/${externalId}`,
@@ -43,6 +46,7 @@ class ScriptedXAdapter implements PlatformAdapter {
   }
 
   engagement(externalIds: string[]): Promise<Map<string, Engagement>> {
+    if (this.engagementFailure) return Promise.reject(this.engagementFailure);
     return Promise.resolve(
       new Map(externalIds.flatMap((id) => (this.figures.has(id) ? [[id, this.figures.get(id)!] as const] : []))),
     );
@@ -85,6 +89,7 @@ afterAll(async () => {
 beforeEach(() => {
   x.calls.length = 0;
   x.outcomes.length = 0;
+  x.engagementFailure = null;
 });
 
 const connectedMember = async () => {
@@ -220,4 +225,23 @@ it('runs the job again after an unexpected error, and publishes once', async () 
   await social.clock.runDue();
   expect(await postOf(member, post.id)).toMatchObject({ status: 'published', attempts: 1 });
   expect(x.calls).toHaveLength(2);
+});
+
+it('asks the platform for figures again at the next refresh when it could not answer', async () => {
+  const member = await connectedMember();
+  const post = await composeForX(member);
+  await social.clock.runDue();
+  const { externalUrl } = await postOf(member, post.id);
+  const externalId = externalUrl!.split('/').pop()!;
+
+  x.engagementFailure = new PublishFailure('X is not responding (503 Service Unavailable)', true);
+  await social.clock.advance(minutes(1));
+  await social.clock.runDue();
+  expect(await postOf(member, post.id)).toMatchObject({ engagementUpdatedAt: null });
+
+  x.engagementFailure = null;
+  x.figures.set(externalId, { likes: 2, shares: 0, comments: 1 });
+  await social.clock.advance(minutes(4));
+  await social.clock.runDue();
+  expect((await postOf(member, post.id)).engagementMetrics).toEqual({ likes: 2, shares: 0, comments: 1, total: 3 });
 });

@@ -23,7 +23,8 @@ const REFRESH_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Fetches a published post's likes, shares and comments (from the sandbox's own records, or from the platform that
- * published it), then plans the next fetch four times later (at most a day), until 30 days after publishing.
+ * published it), then plans the next fetch four times later (at most a day), until 30 days after publishing. A
+ * platform that cannot answer this time leaves the figures as they were.
  */
 @Injectable()
 export class RefreshEngagementHandler implements JobHandler<RefreshEngagementData> {
@@ -70,8 +71,9 @@ export class RefreshEngagementHandler implements JobHandler<RefreshEngagementDat
     try {
       return (await adapter.engagement([externalId], account)).get(externalId) ?? null;
     } catch (error) {
-      if (!(error instanceof PublishFailure)) throw error;
-      this.logger.warn(`engagement of post ${post.id} not fetched: ${error.reason}`);
+      // A platform that fails now is asked again at the next refresh: the chain of refreshes must not end here.
+      const reason = error instanceof PublishFailure ? error.reason : (error as Error).name;
+      this.logger.warn(`engagement of post ${post.id} not fetched: ${reason}`);
       return null;
     }
   }
