@@ -1,12 +1,6 @@
 import type { SocialPlatform } from '../publishing/publisher.port';
 
-/** How members know each platform. */
-export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'X',
-  linkedin: 'LinkedIn',
-};
+export { PLATFORM_NAMES } from '../posts/platform-names';
 
 /** The most characters a post may have on each platform; the adapters refuse longer text before calling. */
 export const PLATFORM_CHARACTER_LIMITS: Record<SocialPlatform, number> = {

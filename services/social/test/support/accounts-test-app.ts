@@ -1,52 +1,36 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { TestClock } from '@village/kit';
-import { subgraphQuery, type GraphqlAnswer } from '../../../../tests/support/auth/subgraph-graphql';
-import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
+import { randomBytes } from 'node:crypto';
 import {
   SocialPlatformsControl,
   startSocialPlatformsStandIn,
   type SocialPlatformsStandIn,
 } from '../../../../tests/support/social-platforms';
-import type { SocialEnv } from '../../src/env';
-import { socialService } from '../../src/social.service';
+import { startSocial, type SocialTestApp } from './social-test-app';
 
-/** Where social's clock starts in an accounts spec. */
-export const ACCOUNTS_TEST_START = new Date('2030-03-01T09:00:00Z');
-export const TEST_APP_URL = 'https://village.test';
+export { TEST_APP_URL, type TestMember } from './social-test-app';
 
-export interface TestMember {
-  id: string;
-  token: string;
-}
-
-export interface AccountsTestApp extends ServiceTestApp<SocialEnv> {
-  clock: TestClock;
+export interface AccountsTestApp extends SocialTestApp {
   /** The platforms' stand-in (null when the app runs with no platform configured). */
   standIn: SocialPlatformsStandIn | null;
   control: SocialPlatformsControl | null;
+  /** SOCIAL_TOKEN_KEY, to open the sealed tokens a spec reads from the table. */
   tokenKey: string;
-  member(): Promise<TestMember>;
-  graph<T = Record<string, unknown>>(
-    who: TestMember | null,
-    query: string,
-    variables?: Record<string, unknown>,
-  ): Promise<GraphqlAnswer<T>>;
 }
 
 /**
  * social with Facebook (and Instagram), X and LinkedIn configured against the platform stand-in, or (`platforms:
  * false`) with none configured, as the embedded default runs.
  */
-export async function startAccounts({ platforms = true } = {}): Promise<AccountsTestApp> {
-  const clock = new TestClock(ACCOUNTS_TEST_START);
+export async function startAccounts({
+  platforms = true,
+  env = {},
+}: { platforms?: boolean; env?: Record<string, string> } = {}): Promise<AccountsTestApp> {
   const standIn = platforms ? await startSocialPlatformsStandIn() : null;
   const tokenKey = randomBytes(32).toString('base64');
-  let social: ServiceTestApp<SocialEnv>;
+  let social: SocialTestApp;
   try {
-    social = await startServiceForTest(socialService, {
-      clock,
+    social = await startSocial({
       env: {
-        APP_URL: TEST_APP_URL,
+        ...env,
         ...(standIn && {
           SOCIAL_TOKEN_KEY: tokenKey,
           ...standIn.env.facebook,
@@ -61,7 +45,6 @@ export async function startAccounts({ platforms = true } = {}): Promise<Accounts
   }
   return {
     ...social,
-    clock,
     standIn,
     control: standIn && new SocialPlatformsControl(standIn.url),
     tokenKey,
@@ -69,10 +52,5 @@ export async function startAccounts({ platforms = true } = {}): Promise<Accounts
       await social.close();
       await standIn?.stop();
     },
-    member: async () => {
-      const id = randomUUID();
-      return { id, token: await social.keys.signAccessToken({ id, email: `${id}@example.org`, isAdmin: false }) };
-    },
-    graph: (who, query, variables = {}) => subgraphQuery(social.app, who?.token ?? null, query, variables),
   };
 }
