@@ -226,6 +226,18 @@ it('disconnects: the account and its tokens are gone', async () => {
   expect(await connectedAccounts().accountFor(member.id, 'linkedin')).toBeNull();
 });
 
+it('treats a token sealed with another key as not connected (the member connects again)', async () => {
+  const member = await social.member();
+  await connect(member, 'linkedin');
+  const otherKey = new TokenCipher(Buffer.alloc(32, 9).toString('base64'));
+  await social.sql('UPDATE social_accounts SET access_token = $3 WHERE member_id = $1 AND platform = $2', [
+    member.id,
+    'linkedin',
+    otherKey.seal('a-token'),
+  ]);
+  expect(await connectedAccounts().accountFor(member.id, 'linkedin')).toBeNull();
+});
+
 it('refuses a platform it does not know', async () => {
   const member = await social.member();
   const answer = await social.graph(member, START, { platform: 'myspace' });

@@ -33,12 +33,20 @@ export class SealedConnectedAccounts implements ConnectedAccounts {
     if (!row) return null;
     const fresh = this.needsRefresh(row) ? await this.refreshed(row, cipher) : row;
     if (!fresh) return null;
-    return {
-      platform,
-      memberId,
-      externalAccountId: fresh.externalAccountId,
-      accessToken: cipher.open(fresh.accessToken),
-    };
+    const accessToken = this.opened(fresh, cipher);
+    return accessToken === null
+      ? null
+      : { platform, memberId, externalAccountId: fresh.externalAccountId, accessToken };
+  }
+
+  /** The access token; null (the member connects again) when it was sealed with another SOCIAL_TOKEN_KEY. */
+  private opened(row: SocialAccountEntity, cipher: TokenCipher): string | null {
+    try {
+      return cipher.open(row.accessToken);
+    } catch {
+      this.logger.warn(`the ${row.platform} token of member ${row.memberId} does not open with SOCIAL_TOKEN_KEY`);
+      return null;
+    }
   }
 
   private needsRefresh(row: SocialAccountEntity): boolean {
