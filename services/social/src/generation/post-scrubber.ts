@@ -146,13 +146,14 @@ const RULES: Rule[] = [
 ];
 
 /** Words that only led up to what was taken out: "at 12 Oak Road", "call 07700 900123", "or email …". */
-const LEAD_IN = /(?:\s*\b(?:at|in|on|near|from|by|call|text|email|e-mail|ring|phone|contact|or|and)\b)?[\s,;:–-]*\u0000/gi;
+const LEAD_IN =
+  /(?:\s*\b(?:at|in|on|near|from|by|call|text|email|e-mail|ring|phone|contact|or|and)\b)?[\s,;:–-]*\u0000/gi;
 const GAPS = /\u0000(?:[\s,;:–-]*\u0000)+/g;
 
 /** Closes the gaps, then the spaces and punctuation left around them. */
 function tidy(text: string): string {
   let closed = text;
-  for (let previous = ''; previous !== closed; ) {
+  for (let previous = ''; previous !== closed;) {
     previous = closed;
     closed = closed.replace(GAPS, GAP).replace(LEAD_IN, GAP);
   }
