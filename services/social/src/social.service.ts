@@ -2,6 +2,7 @@ import { defineService } from '@village/kit';
 import { socialMigrations } from '../migrations';
 import { socialEnvSchema } from './env';
 import { platformAdaptersProviders } from './publishing/platform-adapters.providers';
+import { textGenerationProviders } from './generation/text-generation.providers';
 
 export const socialService = defineService({
   name: 'social',
@@ -9,6 +10,6 @@ export const socialService = defineService({
   entities: [],
   migrations: socialMigrations,
   consumers: [],
-  providers: [...platformAdaptersProviders],
+  providers: [...platformAdaptersProviders, ...textGenerationProviders],
   jobs: [],
 });

@@ -1,5 +1,6 @@
 import type { RandomSource } from '../../src/generation/built-in-writer';
-import type { ServiceBrief } from '../../src/generation/text-generator.port';
+import type { ServiceBrief, ServiceBriefs } from '../../src/generation/text-generator.port';
+import { notYourService, serviceNotFound } from '../../src/social.errors';
 
 /** A repeatable sequence in [0, 1) (mulberry32), so a spec can pin the built-in writer's choices. */
 export function seededRandom(seed: number): RandomSource {
@@ -29,4 +30,20 @@ export function aBrief(overrides: Partial<ServiceBrief> = {}): ServiceBrief {
     maxParticipants: 6,
     ...overrides,
   };
+}
+
+/** The member's services by id, as helper core's SERVICE_BRIEFS answers from promotable_services. */
+export class InMemoryServiceBriefs implements ServiceBriefs {
+  private readonly services = new Map<string, { hostId: string; brief: ServiceBrief }>();
+
+  add(hostId: string, brief: ServiceBrief): void {
+    this.services.set(brief.serviceId, { hostId, brief });
+  }
+
+  async briefFor(serviceId: string, memberId: string): Promise<ServiceBrief> {
+    const service = this.services.get(serviceId);
+    if (!service) throw serviceNotFound();
+    if (service.hostId !== memberId) throw notYourService();
+    return service.brief;
+  }
 }
