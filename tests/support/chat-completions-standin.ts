@@ -45,7 +45,7 @@ export async function startChatCompletionsStandIn(options: { apiKey?: string } =
 
   const server = createServer((request, response) => {
     void answer(request, response).catch(() => {
-      if (!response.headersSent) sendError(response, 500, ERRORS[500]!);
+      if (!response.headersSent) sendError(response, 500, ERRORS[500]);
     });
   });
 
@@ -65,11 +65,11 @@ export async function startChatCompletionsStandIn(options: { apiKey?: string } =
     if (request.method !== 'POST') {
       return sendError(response, 405, { message: 'Use POST.', type: 'invalid_request_error', code: null });
     }
-    if (request.headers.authorization !== `Bearer ${apiKey}`) return sendError(response, 401, ERRORS[401]!);
+    if (request.headers.authorization !== `Bearer ${apiKey}`) return sendError(response, 401, ERRORS[401]);
     const failure = failures.shift();
     if (failure) {
       if (failure === 429) response.setHeader('retry-after', '20');
-      return sendError(response, failure, ERRORS[failure]!);
+      return sendError(response, failure, ERRORS[failure]);
     }
     const invalid = validate(request, body);
     if (typeof invalid === 'string') {

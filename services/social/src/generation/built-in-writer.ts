@@ -45,14 +45,14 @@ export class BuiltInWriter implements TextGenerator {
   }
 
   private pick<T>(choices: readonly T[]): T {
-    return choices[Math.floor(this.random() * choices.length)] ?? choices[0]!;
+    return choices[Math.floor(this.random() * choices.length)] ?? choices[0];
   }
 
   private shuffled<T>(items: readonly T[]): T[] {
     const copy = [...items];
     for (let index = copy.length - 1; index > 0; index--) {
       const other = Math.floor(this.random() * (index + 1));
-      [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+      [copy[index], copy[other]] = [copy[other], copy[index]];
     }
     return copy;
   }
@@ -66,7 +66,7 @@ const BODIES: Body[] = [
     `${phrases.invitation} ${title}${spaced(facts.where)}${spaced(facts.on)}.`,
     facts.places ? `${facts.price}, ${lowerFirst(facts.places)}.` : `${facts.price}.`,
   ],
-  (facts, title, phrases) => [
+  (facts, title) => [
     `${capitalise(facts.kind)}${spaced(facts.where)}: ${title}.`,
     facts.when && `${facts.when}.`,
     `${facts.price}.`,

@@ -128,7 +128,7 @@ interface Rule {
 }
 
 /** Where something was taken out, until tidy() closes the gap (with the words that led up to it). */
-const GAP = '\u0000';
+const GAP = '\uE000';
 const removed = () => GAP;
 
 const RULES: Rule[] = [
@@ -147,8 +147,8 @@ const RULES: Rule[] = [
 
 /** Words that only led up to what was taken out: "at 12 Oak Road", "call 07700 900123", "or email …". */
 const LEAD_IN =
-  /(?:\s*\b(?:at|in|on|near|from|by|call|text|email|e-mail|ring|phone|contact|or|and)\b)?[\s,;:–-]*\u0000/gi;
-const GAPS = /\u0000(?:[\s,;:–-]*\u0000)+/g;
+  /(?:\s*\b(?:at|in|on|near|from|by|call|text|email|e-mail|ring|phone|contact|or|and)\b)?[\s,;:–-]*\uE000/gi;
+const GAPS = /\uE000(?:[\s,;:–-]*\uE000)+/g;
 
 /** Closes the gaps, then the spaces and punctuation left around them. */
 function tidy(text: string): string {
@@ -161,7 +161,7 @@ function tidy(text: string): string {
     .split('\n')
     .map((line) =>
       line
-        .replace(/\u0000/g, '')
+        .replace(/\uE000/g, '')
         .replace(/\(\s*\)/g, '')
         .replace(/[ \t]{2,}/g, ' ')
         .replace(/\s+([,.;:!?])/g, '$1')

@@ -38,8 +38,8 @@ describe('OpenAiCompatibleWriter against a chat-completions stand-in', () => {
     const request = standIn.requests.at(-1)!;
     expect(request.model).toBe('village-writer');
     expect(request.messages[0]).toMatchObject({ role: 'system' });
-    expect(request.messages[0]!.content).toMatch(/JSON only/);
-    expect(JSON.parse(request.messages[1]!.content)).toEqual({
+    expect(request.messages[0].content).toMatch(/JSON only/);
+    expect(JSON.parse(request.messages[1].content)).toEqual({
       kind: 'playdate',
       title: 'Sunday park playdate',
       where: 'in Camden',
@@ -126,7 +126,7 @@ describe('GenerateSocialMediaPostUseCase with the endpoint configured', () => {
       hashtags: ['Playdate', 'Camden'],
       writer: 'model',
     });
-    expect(JSON.parse(standIn.requests.at(-1)!.messages[1]!.content).title).toBe('Playdate with my family');
+    expect(JSON.parse(standIn.requests.at(-1)!.messages[1].content).title).toBe('Playdate with my family');
     expect(warnings).toEqual([]);
   });
 
