@@ -163,6 +163,16 @@ village/tier: {{ .tier }}
   value: {{ include "village.appUrl" (dict "root" $root "why" "links in emails point at the web app") | quote }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required (printf "smtp.existingSecret is required: %s sends email (SMTP_URL)" .name) $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
 {{- end }}
+{{- if eq .name "social" }}
+- name: APP_URL
+  value: {{ include "village.appUrl" (dict "root" $root "why" "posts carry service photos by their public URL") | quote }}
+- name: SOCIAL_PUBLISH_ATTEMPTS
+  value: {{ $cfg.publishing.attempts | quote }}
+- name: SOCIAL_PUBLISH_RETRY_SECONDS
+  value: {{ $cfg.publishing.retrySeconds | quote }}
+- name: SOCIAL_ENGAGEMENT_FIRST_REFRESH_SECONDS
+  value: {{ $cfg.publishing.engagementFirstRefreshSeconds | quote }}
+{{- end }}
 {{- if and (has .name (list "identity" "bookings" "community" "media")) $root.Values.smtp.from }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.from | quote }}
