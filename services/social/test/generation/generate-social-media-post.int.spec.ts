@@ -3,8 +3,13 @@ import {
   startChatCompletionsStandIn,
   type ChatCompletionsStandIn,
 } from '../../../../tests/support/chat-completions-standin';
-import { aBrief } from '../support/writer-fixtures';
-import { startSocialForWriter, type TestMember, type WriterTestApp } from '../support/writer-test-app';
+import { locatePostcodeArea } from '@village/kit';
+import { WRITER_RANDOM } from '../../src/generation/built-in-writer';
+import { startSocial, type SocialTestApp, type TestMember } from '../support/social-test-app';
+import { seededRandom } from '../support/writer-fixtures';
+
+const seeded = { provide: WRITER_RANDOM, useValue: seededRandom(14) };
+const NW1_PLACE = locatePostcodeArea('United Kingdom', 'NW1')?.place;
 
 const GENERATE = `mutation Generate($serviceId: ID) {
   generateSocialMediaPost(serviceId: $serviceId) { content hashtags writer }
@@ -15,14 +20,19 @@ interface Generated {
 }
 
 describe('generateSocialMediaPost with the built-in writer', () => {
-  let social: WriterTestApp;
+  let social: SocialTestApp;
   let host: TestMember;
-  const brief = aBrief({ serviceId: randomUUID(), title: 'Park playdate with my daughter Mia, 3 Elm Grove' });
+  let serviceId: string;
 
   beforeAll(async () => {
-    social = await startSocialForWriter();
+    social = await startSocial({ providers: [seeded] });
     host = await social.member();
-    social.briefs.add(host.id, brief);
+    serviceId = await social.knowService({
+      hostId: host.id,
+      type: 'playdate',
+      title: 'Park playdate with my daughter Mia, 3 Elm Grove',
+      district: 'NW1',
+    });
   });
   afterAll(() => social.close());
 
@@ -39,23 +49,25 @@ describe('generateSocialMediaPost with the built-in writer', () => {
   });
 
   it('writes a post for the host from the service, without the child or the address', async () => {
-    const answer = await social.graph<Generated>(host, GENERATE, { serviceId: brief.serviceId });
+    const answer = await social.graph<Generated>(host, GENERATE, { serviceId });
     const post = answer.data!.generateSocialMediaPost;
     expect(post.writer).toBe('built_in');
     expect(post.content).toContain('Park playdate with my family');
-    expect(post.content).toContain('Camden');
+    expect(NW1_PLACE).toBeTruthy();
+    expect(post.content).toContain(NW1_PLACE);
     expect(post.content).not.toMatch(/Mia|daughter|Elm Grove/);
     expect(post.hashtags).toContain('Playdate');
   });
 
   it('refuses a service someone else hosts, and one that does not exist', async () => {
     const other = await social.member();
-    expect((await social.graph(other, GENERATE, { serviceId: brief.serviceId })).errors?.[0]).toMatchObject({
+    expect((await social.graph(other, GENERATE, { serviceId })).errors?.[0]).toMatchObject({
       message: 'You can only promote your own services.',
       extensions: { code: 'FORBIDDEN' },
     });
-    for (const serviceId of [randomUUID(), 'not-a-uuid']) {
-      expect((await social.graph(host, GENERATE, { serviceId })).errors?.[0]).toMatchObject({
+    const deleted = await social.knowService({ hostId: host.id, deleted: true });
+    for (const missing of [randomUUID(), 'not-a-uuid', deleted]) {
+      expect((await social.graph(host, GENERATE, { serviceId: missing })).errors?.[0]).toMatchObject({
         message: 'Service not found',
         extensions: { code: 'NOT_FOUND' },
       });
@@ -63,47 +75,55 @@ describe('generateSocialMediaPost with the built-in writer', () => {
   });
 
   it('is only for signed-in members', async () => {
-    const answer = await social.graph(null, GENERATE, { serviceId: brief.serviceId });
+    const answer = await social.graph(null, GENERATE, { serviceId });
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
 
 describe('generateSocialMediaPost with an endpoint configured', () => {
   let standIn: ChatCompletionsStandIn;
-  let social: WriterTestApp;
+  let social: SocialTestApp;
   let host: TestMember;
-  const brief = aBrief({ serviceId: randomUUID(), type: 'wellbeing_activity', title: 'Evening yoga' });
+  let serviceId: string;
 
   beforeAll(async () => {
     standIn = await startChatCompletionsStandIn();
-    social = await startSocialForWriter({
-      TEXT_GENERATION_URL: standIn.url,
-      TEXT_GENERATION_MODEL: 'village-writer',
-      TEXT_GENERATION_API_KEY: standIn.apiKey,
+    social = await startSocial({
+      providers: [seeded],
+      env: {
+        TEXT_GENERATION_URL: standIn.url,
+        TEXT_GENERATION_MODEL: 'village-writer',
+        TEXT_GENERATION_API_KEY: standIn.apiKey,
+      },
     });
     host = await social.member();
-    social.briefs.add(host.id, brief);
+    serviceId = await social.knowService({ hostId: host.id, type: 'wellbeing_activity', title: 'Evening yoga' });
   });
   afterAll(async () => {
     await social.close();
     await standIn.close();
   });
 
-  it("answers with the model's post", async () => {
+  it("answers with the model's post, having sent it the service's facts", async () => {
     standIn.reply(
       '```json\n{"content": "Unwind with evening yoga in Camden.", "hashtags": ["Yoga", "Wellbeing"]}\n```',
     );
-    const answer = await social.graph<Generated>(host, GENERATE, { serviceId: brief.serviceId });
+    const answer = await social.graph<Generated>(host, GENERATE, { serviceId });
     expect(answer.data!.generateSocialMediaPost).toEqual({
       content: 'Unwind with evening yoga in Camden.',
       hashtags: ['Yoga', 'Wellbeing'],
       writer: 'model',
     });
+    expect(JSON.parse(standIn.requests.at(-1)!.messages[1]!.content)).toMatchObject({
+      kind: 'wellbeing activity',
+      title: 'Evening yoga',
+      where: `in ${NW1_PLACE}`,
+    });
   });
 
   it('answers with the built-in writer when the endpoint is failing', async () => {
     standIn.failNext(500);
-    const answer = await social.graph<Generated>(host, GENERATE, { serviceId: brief.serviceId });
+    const answer = await social.graph<Generated>(host, GENERATE, { serviceId });
     expect(answer.data!.generateSocialMediaPost.writer).toBe('built_in');
     expect(answer.data!.generateSocialMediaPost.content).toContain('Evening yoga');
   });
