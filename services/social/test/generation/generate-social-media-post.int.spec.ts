@@ -114,7 +114,7 @@ describe('generateSocialMediaPost with an endpoint configured', () => {
       hashtags: ['Yoga', 'Wellbeing'],
       writer: 'model',
     });
-    expect(JSON.parse(standIn.requests.at(-1)!.messages[1]!.content)).toMatchObject({
+    expect(JSON.parse(standIn.requests.at(-1)!.messages[1].content)).toMatchObject({
       kind: 'wellbeing activity',
       title: 'Evening yoga',
       where: `in ${NW1_PLACE}`,
