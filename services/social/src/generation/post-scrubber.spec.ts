@@ -20,7 +20,7 @@ describe('scrubText', () => {
 
   it('takes out emails and phone numbers with the words that led to them', () => {
     expect(scrubText('Book now: email jo.bloggs@example.org or call 07700 900123!')).toBe('Book now!');
-    expect(scrubText('Ring +44 (0)20 7946 0958 to join')).toBe('to join');
+    expect(scrubText('Ring +44 (0)20 7946 0958 to join')).toBe('To join');
     expect(scrubText('Questions? (555) 123-4567')).toBe('Questions?');
   });
 
@@ -32,6 +32,8 @@ describe('scrubText', () => {
     ['Music for kids aged 4-6 on Sundays', 'Music for kids on Sundays'],
     ['Storytime, ages 3 to 5 years', 'Storytime'],
     ['Perfect for a 4-year-old boy', 'Perfect for children'],
+    ['Fun for 6 year olds and parents', 'Fun for children and parents'],
+    ['Sitting for a 2 year old.', 'Sitting for children.'],
     ['Babysitting for my little boy Jack aged 2', 'Babysitting for my family'],
   ])('takes the children details out of %j', (text, expected) => {
     expect(scrubText(text)).toBe(expected);
@@ -40,6 +42,10 @@ describe('scrubText', () => {
   it('leaves a plain post alone', () => {
     const post = 'Join us for a relaxed playdate in Camden on Saturday 6 December, 10:00. Free, 6 places. All welcome!';
     expect(scrubText(post)).toBe(post);
+  });
+
+  it("leaves a pet's age alone", () => {
+    expect(scrubText('Walks for a 3 month old puppy')).toBe('Walks for a 3 month old puppy');
   });
 
   it('does not read an ordinary phrase as a street', () => {

@@ -110,9 +110,9 @@ const POSSESSIVE_CHILD = new RegExp(
   'g',
 );
 
-/** "6 year olds", "a 4-year-old boy". */
+/** "6 year olds", "a 4-year-old boy", "for a 2 year old." (but "a 3 month old puppy" is a pet). */
 const BARE_AGE = new RegExp(
-  `\\b(?:an?\\s+)?${AN_AGE}[\\s-]*(?:years?|yrs?|months?)[\\s-]*olds?(?:\\s+(?:${CHILD_WORDS}))?\\b`,
+  `\\b(?:an?\\s+)?${AN_AGE}[\\s-]*(?:years?|yrs?|months?)[\\s-]*old(?:s\\b|\\s+(?:${CHILD_WORDS})\\b|(?=\\s*(?:[.,;:!?]|$)))`,
   'gi',
 );
 
@@ -158,6 +158,10 @@ function tidy(text: string): string {
     closed = closed.replace(GAPS, GAP).replace(LEAD_IN, GAP);
   }
   return closed
+    .replace(
+      /(^|[.!?])\s*\uE000\s*([a-z])/gm,
+      (_gap, before: string, letter: string) => `${before}${before ? ' ' : ''}${letter.toUpperCase()}`,
+    )
     .split('\n')
     .map((line) =>
       line

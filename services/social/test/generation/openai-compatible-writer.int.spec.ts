@@ -122,7 +122,7 @@ describe('GenerateSocialMediaPostUseCase with the endpoint configured', () => {
     );
     const post = await generate.execute({ memberId: HOST, serviceId: brief.serviceId });
     expect(post).toEqual({
-      content: 'Playdate fun in Camden! to book.',
+      content: 'Playdate fun in Camden! To book.',
       hashtags: ['Playdate', 'Camden'],
       writer: 'model',
     });
