@@ -177,6 +177,17 @@ village/tier: {{ .tier }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.from | quote }}
 {{- end }}
+{{- if eq .name "social" }}
+{{- with $root.Values.textGeneration }}{{- if .url }}
+- name: TEXT_GENERATION_URL
+  value: {{ .url | quote }}
+- name: TEXT_GENERATION_MODEL
+  value: {{ required "textGeneration.model is required when textGeneration.url is set" .model | quote }}
+{{- if .existingSecret }}
+{{ include "village.secretEnv" (dict "name" "TEXT_GENERATION_API_KEY" "secret" .existingSecret "key" .apiKeyKey) }}
+{{- end }}
+{{- end }}{{- end }}
+{{- end }}
 {{- if and (eq .name "social") $cfg.platforms }}
 {{- $platformsSecret := $cfg.platforms.existingSecret }}
 {{- if $platformsSecret }}

@@ -16,6 +16,7 @@ import { serviceBriefsProviders } from './promotable-services/service-briefs';
 import { platformAdaptersProviders } from './publishing/platform-adapters.providers';
 import { SandboxPublicationEntity } from './sandbox/sandbox-publication.entity';
 import { SandboxPublisher } from './sandbox/sandbox-publisher';
+import { textGenerationProviders } from './generation/text-generation.providers';
 
 export const socialService = defineService({
   name: 'social',
@@ -30,6 +31,7 @@ export const socialService = defineService({
     ComposePostsUseCase,
     PostQueries,
     PostsResolver,
+    ...textGenerationProviders,
     ...accountsProviders,
   ],
   jobs: [
