@@ -698,6 +698,11 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: 'mutation { composeSocialMediaPosts(input: { platforms: [], content: "Matrix", hashtags: [] }) { id } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
   },
+  // 'AI Generate': without a service it asks for one.
+  'Mutation.generateSocialMediaPost': {
+    query: 'mutation { generateSocialMediaPost { content } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
   // Social accounts: only the caller's own (no argument names another member). X is configured in the e2e stack.
   'Query.socialAccounts': {
     query: '{ socialAccounts { platform mode } }',
