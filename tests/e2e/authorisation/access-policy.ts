@@ -520,6 +520,40 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/video-calls/${NO_SUCH_ROOM}/join`, json: {} }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  // Social media: each member's own posts and platform accounts (no id names another's). Compose sends no platform
+  // and generate names no service, so the matrix publishes nothing; connecting X only starts a pending connection.
+  'GET /api/social-media-posts': {
+    call: () => ({ path: '/api/social-media-posts?limit=5' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/social-media-posts': {
+    call: () => ({ path: '/api/social-media-posts', json: { platforms: [], content: 'Matrix', hashtags: [] } }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/social-media-posts/generate': {
+    call: () => ({ path: '/api/social-media-posts/generate', json: { serviceId: NO_SUCH_SERVICE } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/social-media-posts/summary': {
+    call: () => ({ path: '/api/social-media-posts/summary' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/social-accounts': {
+    call: () => ({ path: '/api/social-accounts' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/social-accounts/{platform}/connect': {
+    call: () => ({ path: '/api/social-accounts/twitter/connect' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/social-accounts/{platform}/complete': {
+    call: () => ({ path: '/api/social-accounts/twitter/complete', json: { code: 'matrix', state: 'no-such-state' } }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'DELETE /api/social-accounts/{platform}': {
+    call: () => ({ path: '/api/social-accounts/linkedin' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
   // Messages: any member, in their own conversations only; a stranger's conversation is 404, a member they may not
   // message is 403. Calls name no conversation and start none, so the matrix leaves nothing behind.
   'GET /api/conversations': {
