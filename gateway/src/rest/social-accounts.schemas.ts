@@ -69,8 +69,8 @@ export const startConnectionRouteSchema = {
     ),
     ...WRITE_ERRORS,
     401: SIGNED_OUT,
+    400: errorResponse('The platform is not set up here (its posts go to the sandbox): there is nothing to connect.'),
     404: UNKNOWN_PLATFORM,
-    409: errorResponse('The platform is not configured (sandbox): there is nothing to connect.'),
   },
 };
 
@@ -83,8 +83,11 @@ export const completeConnectionRouteSchema = {
     200: jsonResponse(socialAccountSchema, 'The connected account.'),
     ...WRITE_ERRORS,
     401: SIGNED_OUT,
+    400: errorResponse(
+      'No code or state, the connection expired or was already used, the platform refused, or it is not set up here.',
+    ),
     404: UNKNOWN_PLATFORM,
-    409: errorResponse('The platform is not configured (sandbox).'),
+    503: errorResponse('The platform did not answer; try again shortly.'),
   },
 };
 

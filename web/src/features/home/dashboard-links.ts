@@ -16,7 +16,7 @@ export const QUICK_ACTIONS = [
   { label: 'Payment analytics', description: 'Your earnings, spending and transactions', to: '/payment-analytics' },
   {
     label: 'Social media',
-    description: 'Promote your services on Facebook, Instagram, Twitter and LinkedIn',
+    description: 'Promote your services on Facebook, Instagram, X and LinkedIn',
     to: '/social-media-automation',
   },
   { label: 'Update profile', description: 'Country, postcode, photo and verification', to: '/profile-setup' },

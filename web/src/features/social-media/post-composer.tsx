@@ -118,7 +118,7 @@ export function PostComposer({ services, onPosted }: PostComposerProps) {
                   <Checkbox
                     key={platform.key}
                     id={`platform-${platform.key}`}
-                    label={platform.name}
+                    label={platform.checkboxLabel}
                     checked={field.value.includes(platform.key)}
                     onCheckedChange={(checked) =>
                       field.onChange(

@@ -80,7 +80,7 @@ afterEach(() => {
 it('starts with facebook chosen and the button disabled until there is content', async () => {
   await show();
   expect(checkbox('Facebook')).toBeChecked();
-  expect(checkbox('Twitter')).not.toBeChecked();
+  expect(checkbox('X (Twitter)')).not.toBeChecked();
   expect(postButton()).toBeDisabled();
   await userEvent.type(screen.getByLabelText('Post content'), '   ');
   expect(postButton()).toBeDisabled();
@@ -97,9 +97,9 @@ it('counts out of 280 and warns for each chosen platform whose own limit the con
   await userEvent.paste('x'.repeat(281));
   expect(screen.getByText('281/280')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Character limits' })).not.toBeInTheDocument();
-  await userEvent.click(checkbox('Twitter'));
+  await userEvent.click(checkbox('X (Twitter)'));
   const warnings = screen.getByRole('list', { name: 'Character limits' });
-  expect(within(warnings).getByText('Too long for Twitter: 281 of 280 characters')).toBeInTheDocument();
+  expect(within(warnings).getByText('Too long for X: 281 of 280 characters')).toBeInTheDocument();
   expect(within(warnings).getAllByRole('listitem')).toHaveLength(1);
 });
 
@@ -107,7 +107,7 @@ it("posts to the chosen platforms with hashtags split, service and schedule; 'Po
   const calls = await show({
     routes: { '/api/social-media-posts': () => serviceResponse(201, [aPost(), aPost({ id: 'post-2' })]) },
   });
-  await userEvent.click(checkbox('Twitter'));
+  await userEvent.click(checkbox('X (Twitter)'));
   await userEvent.selectOptions(screen.getByLabelText('Service to promote (optional)'), 'service-1');
   await userEvent.type(screen.getByLabelText('Post content'), '  Playdate on Saturday  ');
   await userEvent.type(screen.getByLabelText('Hashtags'), ' playdate, ,Leeds ,');
@@ -130,7 +130,7 @@ it("posts to the chosen platforms with hashtags split, service and schedule; 'Po
   expect(screen.getByLabelText('Post content')).toHaveValue('');
   expect(screen.getByLabelText('Hashtags')).toHaveValue('');
   expect(checkbox('Facebook')).toBeChecked();
-  expect(checkbox('Twitter')).not.toBeChecked();
+  expect(checkbox('X (Twitter)')).not.toBeChecked();
 });
 
 it('sends no service and no schedule as null, and shows the server message when refused', async () => {
@@ -227,7 +227,7 @@ it('lists each recent post with its status and what became of it', async () => {
   expect(within(items[0]).getByText('Sandbox')).toBeInTheDocument();
   expect(within(items[0]).getByLabelText('Engagement')).toHaveTextContent('4 likes · 2 shares · 1 comments · 7 total');
   expect(within(items[0]).getByText('#playdate')).toBeInTheDocument();
-  expect(within(items[1]).getByRole('link', { name: 'View on Twitter' })).toHaveAttribute(
+  expect(within(items[1]).getByRole('link', { name: 'View on X' })).toHaveAttribute(
     'href',
     'https://x.test/parent/status/1',
   );
@@ -266,7 +266,7 @@ it('shows each platform as sandbox, to connect, or connected with Disconnect', a
   );
   expect(within(panel).getByRole('listitem', { name: 'LinkedIn' })).toHaveTextContent('Connected as Jo Parent');
 
-  await userEvent.click(within(panel).getByRole('button', { name: 'Connect Twitter' }));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Connect X' }));
   await flushPromises();
   expect(assignLocation).toHaveBeenCalledWith('https://x.test/i/oauth2/authorize?state=s');
 

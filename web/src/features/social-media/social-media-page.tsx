@@ -28,8 +28,8 @@ export default function SocialMediaPage() {
       <PageTitle title="Social Media Automation" />
       <h1 className="text-3xl font-extrabold sm:text-4xl">Social Media Automation</h1>
       <p className="mt-2 text-lg text-ink-muted">
-        Promote your services on Facebook, Instagram, Twitter and LinkedIn: write or generate a post, publish it now or
-        schedule it, and see how it does.
+        Promote your services on Facebook, Instagram, X (Twitter) and LinkedIn: write or generate a post, publish it now
+        or schedule it, and see how it does.
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">

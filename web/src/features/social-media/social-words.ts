@@ -7,16 +7,19 @@ export const DEFAULT_PLATFORM: SocialPlatform = 'facebook';
 
 export interface PlatformInfo {
   key: SocialPlatform;
+  /** How members know it (as the social service names it in its messages). */
   name: string;
+  /** The composer's checkbox. */
+  checkboxLabel: string;
   /** The most characters the platform takes in a post. */
   characterLimit: number;
 }
 
 export const PLATFORMS: readonly PlatformInfo[] = [
-  { key: 'facebook', name: 'Facebook', characterLimit: 63206 },
-  { key: 'instagram', name: 'Instagram', characterLimit: 2200 },
-  { key: 'twitter', name: 'Twitter', characterLimit: 280 },
-  { key: 'linkedin', name: 'LinkedIn', characterLimit: 3000 },
+  { key: 'facebook', name: 'Facebook', checkboxLabel: 'Facebook', characterLimit: 63206 },
+  { key: 'instagram', name: 'Instagram', checkboxLabel: 'Instagram', characterLimit: 2200 },
+  { key: 'twitter', name: 'X', checkboxLabel: 'X (Twitter)', characterLimit: 280 },
+  { key: 'linkedin', name: 'LinkedIn', checkboxLabel: 'LinkedIn', characterLimit: 3000 },
 ];
 
 export const platformInfo = (key: SocialPlatform): PlatformInfo =>
