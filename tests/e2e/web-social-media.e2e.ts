@@ -45,7 +45,10 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
   const service = await createServiceInPage(page, { title: uniqueTitle('Saturday playdate') });
   await waitUntilPromotable(page, service.id);
 
-  await page.goto(PAGE);
+  // The dashboard's quick action leads to the page.
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Social media/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Social Media Automation' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Facebook' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Best posting times' })).toContainText('Twitter12 PM-3 PM');
