@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
@@ -9,7 +10,8 @@ import { FieldLabel } from '../../components/ui/field-label';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { inputStyles, TextField } from '../../components/ui/text-field';
 import type { Service } from '../services/services-api';
-import { composeSocialMediaPosts, generateSocialMediaPost, type SocialPlatform } from './social-media-api';
+import { composeSocialMediaPosts, generateSocialMediaPost } from './social-media-api';
+import { composerSchema, type ComposerInput } from './social-post.schema';
 import {
   COUNTER_LIMIT,
   DEFAULT_PLATFORM,
@@ -19,15 +21,7 @@ import {
   scheduleInstant,
 } from './social-words';
 
-interface ComposerValues {
-  platforms: SocialPlatform[];
-  serviceId: string;
-  content: string;
-  hashtags: string;
-  scheduledFor: string;
-}
-
-const EMPTY_POST: ComposerValues = {
+const EMPTY_POST: ComposerInput = {
   platforms: [DEFAULT_PLATFORM],
   serviceId: '',
   content: '',
@@ -48,9 +42,12 @@ interface PostComposerProps {
 export function PostComposer({ services, onPosted }: PostComposerProps) {
   const { toast } = useToast();
   const [generating, setGenerating] = useState(false);
-  const { register, control, handleSubmit, reset, setValue, getValues, watch, formState } = useForm<ComposerValues>({
+  const schema = useMemo(() => composerSchema(), []);
+  const { register, control, handleSubmit, reset, setValue, getValues, watch, formState } = useForm<ComposerInput>({
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_POST,
   });
+  const { errors } = formState;
   const content = watch('content');
   const platforms = watch('platforms');
   const scheduled = watch('scheduledFor').trim() !== '';
@@ -81,7 +78,7 @@ export function PostComposer({ services, onPosted }: PostComposerProps) {
     }
   };
 
-  const onSubmit = async (values: ComposerValues) => {
+  const onSubmit = async (values: ComposerInput) => {
     try {
       await composeSocialMediaPosts({
         platforms: values.platforms,
@@ -158,6 +155,7 @@ export function PostComposer({ services, onPosted }: PostComposerProps) {
             id="post-content"
             label="Post content"
             rows={6}
+            error={errors.content?.message}
             aria-describedby="post-content-counter"
             {...register('content')}
           />
@@ -179,6 +177,7 @@ export function PostComposer({ services, onPosted }: PostComposerProps) {
           id="post-hashtags"
           label="Hashtags"
           hint="Separate them with commas, e.g. playdate, toddlers"
+          error={errors.hashtags?.message}
           {...register('hashtags')}
         />
         <TextField
@@ -186,6 +185,7 @@ export function PostComposer({ services, onPosted }: PostComposerProps) {
           label="Schedule (optional)"
           hint="Leave empty to post now."
           type="datetime-local"
+          error={errors.scheduledFor?.message}
           {...register('scheduledFor')}
         />
         <Button type="submit" disabled={cannotPost} pending={pending} className="self-start">

@@ -136,17 +136,31 @@ it("posts to the chosen platforms with hashtags split, service and schedule; 'Po
 it('sends no service and no schedule as null, and shows the server message when refused', async () => {
   const calls = await show({
     routes: {
-      '/api/social-media-posts': () =>
-        serviceResponse(400, { message: 'Hashtags may contain only letters, numbers and underscores' }),
+      '/api/social-media-posts': () => serviceResponse(403, { message: 'You can only promote your own services.' }),
     },
   });
   await userEvent.type(screen.getByLabelText('Post content'), 'Hello');
-  await userEvent.type(screen.getByLabelText('Hashtags'), 'no spaces please');
   await userEvent.click(screen.getByRole('button', { name: 'Post Now' }));
   await flushPromises();
-  expect(sent(calls, 'POST', '/api/social-media-posts')[0]).toMatchObject({ serviceId: null, scheduledFor: null });
-  expect(await screen.findByText('Hashtags may contain only letters, numbers and underscores')).toBeInTheDocument();
+  expect(sent(calls, 'POST', '/api/social-media-posts')[0]).toMatchObject({
+    hashtags: [],
+    serviceId: null,
+    scheduledFor: null,
+  });
+  expect(await screen.findByText('You can only promote your own services.')).toBeInTheDocument();
   expect(screen.getByLabelText('Post content')).toHaveValue('Hello');
+});
+
+it('refuses hashtags with spaces or signs and a schedule in the past before sending', async () => {
+  const calls = await show();
+  await userEvent.type(screen.getByLabelText('Post content'), 'Hello');
+  await userEvent.type(screen.getByLabelText('Hashtags'), 'no spaces please');
+  await userEvent.type(screen.getByLabelText('Schedule (optional)'), '2020-01-01T10:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Schedule Post' }));
+  await flushPromises();
+  expect(screen.getByText('Hashtags may contain only letters, numbers and underscores')).toBeInTheDocument();
+  expect(screen.getByText('Schedule time must be in the future')).toBeInTheDocument();
+  expect(sent(calls, 'POST', '/api/social-media-posts')).toEqual([]);
 });
 
 it("asks for a service before 'AI Generate', then fills content and hashtags: 'Content Generated'", async () => {
