@@ -4,7 +4,7 @@ import { expect, test } from './support/consented-test';
 import { registerInBrowser } from './support/member-in-browser';
 import { createServiceInPage, csrfHeaders, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
-import { socialPlatformsControl } from '../support/social-platforms/control-client';
+import { SocialPlatformsControl } from '../support/social-platforms';
 
 const PAGE = '/social-media-automation';
 /** The stack sets SOCIAL_PUBLISH_RETRY_SECONDS=2 and SOCIAL_ENGAGEMENT_FIRST_REFRESH_SECONDS=3: all within a minute or two. */
@@ -40,7 +40,8 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const control = socialPlatformsControl(Number(new URL(baseURL!).port));
+  // The e2e global setup starts the platforms' stand-in next to the stack's port.
+  const control = new SocialPlatformsControl(`http://127.0.0.1:${Number(new URL(baseURL!).port) + 43}`);
   await registerInBrowser(page);
   const service = await createServiceInPage(page, { title: uniqueTitle('Saturday playdate') });
   await waitUntilPromotable(page, service.id);
@@ -77,6 +78,7 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
   // A post short enough for X, to Facebook and X, a minute ahead.
   const scheduled = `Playdate this Saturday ${uniqueTitle('in the park')}`;
   await page.getByLabel('Post content').fill(scheduled);
+  await page.getByLabel('Hashtags').fill('playdate, parents');
   await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
   await page.getByLabel('Schedule (optional)').fill(localDateTimeIn(60_000));
   await page.getByRole('button', { name: 'Schedule Post' }).click();
@@ -94,7 +96,7 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
   // The figures X reports are fetched and shown.
   const onX = (await control.posts('twitter')).find((post) => post.text.startsWith(scheduled));
   expect(onX, 'the stand-in received the X post').toBeDefined();
-  await control.setMetrics('twitter', onX!.id, { likes: 7, shares: 3, comments: 2 });
+  await control.setMetrics(onX!.id, { likes: 7, shares: 3, comments: 2 });
   await expect(recentPost(page, 'X', scheduled).getByLabel('Engagement')).toHaveText(
     '7 likes · 3 shares · 2 comments · 12 total',
     PUBLISHING,
@@ -102,7 +104,7 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
   await expect(page.getByRole('region', { name: 'Quick stats' }).getByLabel('Total engagement: 12')).toBeVisible();
 
   // X answers 503 to every attempt: the post is retried (attempts grow) and ends Failed with its reason.
-  await control.failNextPosts('twitter', 10, 503);
+  await control.failNextPublishes('twitter', 503, { count: 10 });
   const failing = `Craft morning ${uniqueTitle('at the library')}`;
   await page.getByRole('checkbox', { name: 'Facebook' }).uncheck();
   await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
