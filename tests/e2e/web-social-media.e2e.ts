@@ -97,8 +97,8 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
   const onX = (await control.posts('twitter')).find((post) => post.text.startsWith(scheduled));
   expect(onX, 'the stand-in received the X post').toBeDefined();
   await control.setMetrics(onX!.id, { likes: 7, shares: 3, comments: 2 });
-  await expect(recentPost(page, 'X', scheduled).getByLabel('Engagement')).toHaveText(
-    '7 likes · 3 shares · 2 comments · 12 total',
+  await expect(recentPost(page, 'X', scheduled)).toContainText(
+    'Engagement: 7 likes · 3 shares · 2 comments · 12 total',
     PUBLISHING,
   );
   await expect(page.getByRole('region', { name: 'Quick stats' }).getByLabel('Total engagement: 12')).toBeVisible();

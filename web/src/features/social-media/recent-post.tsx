@@ -24,8 +24,8 @@ function PostOutcome({ post }: { post: SocialMediaPost }) {
             View on {platformInfo(post.platform).name}
           </a>
         ) : null}
-        <span aria-label="Engagement">
-          {likes} likes · {shares} shares · {comments} comments · {total} total
+        <span>
+          Engagement: {likes} likes · {shares} shares · {comments} comments · {total} total
         </span>
       </div>
     );

@@ -239,7 +239,7 @@ it('lists each recent post with its status and what became of it', async () => {
   expect(items).toHaveLength(5);
   expect(items[0]).toHaveTextContent('Published');
   expect(within(items[0]).getByText('Sandbox')).toBeInTheDocument();
-  expect(within(items[0]).getByLabelText('Engagement')).toHaveTextContent('4 likes · 2 shares · 1 comments · 7 total');
+  expect(items[0]).toHaveTextContent('Engagement: 4 likes · 2 shares · 1 comments · 7 total');
   expect(within(items[0]).getByText('#playdate')).toBeInTheDocument();
   expect(within(items[1]).getByRole('link', { name: 'View on X' })).toHaveAttribute(
     'href',
