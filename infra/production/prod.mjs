@@ -617,8 +617,9 @@ function processSpecs(cfg, secrets) {
         APP_URL: `http://localhost:${cfg.port}`,
       });
     }
-    // Links in booking, community and meeting emails point at the web app.
-    if (name === 'bookings' || name === 'community' || name === 'media') env.APP_URL = `http://localhost:${cfg.port}`;
+    // Links in booking, community and meeting emails, and the service photos social posts carry, point at the web app.
+    if (name === 'bookings' || name === 'community' || name === 'media' || name === 'social')
+      env.APP_URL = `http://localhost:${cfg.port}`;
     if (name === 'media') {
       Object.assign(env, {
         S3_ENDPOINT: `http://127.0.0.1:${cfg.s3Port}`,

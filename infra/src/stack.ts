@@ -198,8 +198,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             APP_URL: `http://localhost:${options.port}`,
           });
         }
-        // Links in booking, community and meeting emails, and a host's return from setting up payouts, point at the web app.
-        if (name === 'bookings' || name === 'community' || name === 'media')
+        // Links in booking, community and meeting emails, a host's return from setting up payouts, and the service
+        // photos social posts carry point at the web app.
+        if (name === 'bookings' || name === 'community' || name === 'media' || name === 'social')
           env.APP_URL = `http://localhost:${options.port}`;
         return startAndWait({
           name,

@@ -30,6 +30,7 @@ import {
   BookingDeclinedSchema,
   BookingRequestedSchema,
 } from './gen/village/bookings/v1/events_pb';
+import { SocialPostPublishedSchema } from './gen/village/social/v1/events_pb';
 
 /**
  * The topics of Village: one per aggregate family, keyed by aggregate id.
@@ -44,6 +45,7 @@ export const Topics = {
   communityModeration: 'community.moderation',
   matchingMatches: 'matching.matches',
   mediaMeetings: 'media.meetings',
+  socialPosts: 'social.posts',
 } as const;
 
 /**
@@ -104,3 +106,6 @@ export const MeetingInvitationRespondedEvent = defineEvent({
   topic: Topics.mediaMeetings,
   schema: MeetingInvitationRespondedSchema,
 });
+
+/** A member's social-media post was published on a platform or into the sandbox (social), keyed by post id. */
+export const SocialPostPublishedEvent = defineEvent({ topic: Topics.socialPosts, schema: SocialPostPublishedSchema });

@@ -16,6 +16,7 @@ import { file_village_identity_v1_verification } from './gen/village/identity/v1
 import { file_village_listings_v1_events } from './gen/village/listings/v1/events_pb';
 import { file_village_matching_v1_events } from './gen/village/matching/v1/events_pb';
 import { file_village_media_v1_events } from './gen/village/media/v1/events_pb';
+import { file_village_social_v1_events } from './gen/village/social/v1/events_pb';
 
 export * from './gen/village/community/v1/events_pb';
 export * from './gen/village/events/v1/envelope_pb';
@@ -25,6 +26,7 @@ export * from './gen/village/identity/v1/verification_pb';
 export * from './gen/village/listings/v1/events_pb';
 export * from './gen/village/matching/v1/events_pb';
 export * from './gen/village/media/v1/events_pb';
+export * from './gen/village/social/v1/events_pb';
 
 export { create, toBinary, fromBinary, isMessage, equals, clone, createRegistry } from '@bufbuild/protobuf';
 export type { DescMessage, Message, MessageShape, MessageInitShape, Registry } from '@bufbuild/protobuf';
@@ -46,6 +48,7 @@ export const eventRegistry = createRegistry(
   file_village_community_v1_events,
   file_village_matching_v1_events,
   file_village_media_v1_events,
+  file_village_social_v1_events,
 );
 
 export * from './event-contract';

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { startSocialPlatformsStandIn } from '../support/social-platforms/stand-in-server';
 import { openCallNetwork } from './support/call-network';
+import { socialPlatformsStandInPort } from './support/social-platforms';
 import { E2E_STACK_ENV, oidcStandInPort } from './support/stack-env';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -25,7 +28,16 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     port: oidcStandInPort(port),
     redirectUri: `http://localhost:${port}/api/auth/google/callback`,
   });
+  // X publishes to a local stand-in of its API (Facebook, Instagram and LinkedIn stay sandbox).
+  const platforms = await startSocialPlatformsStandIn({ port: socialPlatformsStandInPort(port) }).catch(
+    async (error: unknown) => {
+      await google.stop();
+      throw error;
+    },
+  );
+  const socialEnv = { ...platforms.env.x, SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64') };
   const callNetwork = await openCallNetwork(port, join(root, '.cache')).catch(async (error: unknown) => {
+    await platforms.stop();
     await google.stop();
     throw error;
   });
@@ -35,9 +47,10 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
     servicePortOffset: Number(process.env.E2E_SERVICE_PORT_OFFSET ?? 1000),
     echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
-    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv, ...callNetwork?.stackEnv },
+    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv, ...callNetwork?.stackEnv, ...socialEnv },
   }).catch(async (error: unknown) => {
     await callNetwork?.close();
+    await platforms.stop();
     await google.stop();
     throw error;
   });
@@ -50,6 +63,7 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   return async () => {
     await stack.stop();
     await callNetwork?.close();
+    await platforms.stop();
     await google.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

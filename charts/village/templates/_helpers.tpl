@@ -163,9 +163,42 @@ village/tier: {{ .tier }}
   value: {{ include "village.appUrl" (dict "root" $root "why" "links in emails point at the web app") | quote }}
 {{ include "village.secretEnv" (dict "name" "SMTP_URL" "secret" (required (printf "smtp.existingSecret is required: %s sends email (SMTP_URL)" .name) $root.Values.smtp.existingSecret) "key" $root.Values.smtp.key) }}
 {{- end }}
+{{- if eq .name "social" }}
+- name: APP_URL
+  value: {{ include "village.appUrl" (dict "root" $root "why" "posts carry service photos by their public URL") | quote }}
+- name: SOCIAL_PUBLISH_ATTEMPTS
+  value: {{ $cfg.publishing.attempts | quote }}
+- name: SOCIAL_PUBLISH_RETRY_SECONDS
+  value: {{ $cfg.publishing.retrySeconds | quote }}
+- name: SOCIAL_ENGAGEMENT_FIRST_REFRESH_SECONDS
+  value: {{ $cfg.publishing.engagementFirstRefreshSeconds | quote }}
+{{- end }}
 {{- if and (has .name (list "identity" "bookings" "community" "media")) $root.Values.smtp.from }}
 - name: MAIL_FROM
   value: {{ $root.Values.smtp.from | quote }}
+{{- end }}
+{{- if eq .name "social" }}
+{{- with $root.Values.textGeneration }}{{- if .url }}
+- name: TEXT_GENERATION_URL
+  value: {{ .url | quote }}
+- name: TEXT_GENERATION_MODEL
+  value: {{ required "textGeneration.model is required when textGeneration.url is set" .model | quote }}
+{{- if .existingSecret }}
+{{ include "village.secretEnv" (dict "name" "TEXT_GENERATION_API_KEY" "secret" .existingSecret "key" .apiKeyKey) }}
+{{- end }}
+{{- end }}{{- end }}
+{{- end }}
+{{- if and (eq .name "social") $cfg.platforms }}
+{{- $platformsSecret := $cfg.platforms.existingSecret }}
+{{- if $platformsSecret }}
+{{- range $key := list "SOCIAL_TOKEN_KEY" "FACEBOOK_APP_ID" "FACEBOOK_APP_SECRET" "X_CLIENT_ID" "X_CLIENT_SECRET" "LINKEDIN_CLIENT_ID" "LINKEDIN_CLIENT_SECRET" }}
+{{ include "village.secretEnv" (dict "name" $key "secret" $platformsSecret "key" $key "optional" true) }}
+{{- end }}
+{{- end }}
+{{- range $name, $url := $cfg.platforms.urls }}{{- if $url }}
+- name: {{ $name }}
+  value: {{ $url | quote }}
+{{- end }}{{- end }}
 {{- end }}
 {{- include "village.extraEnv" $cfg }}
 {{- end -}}

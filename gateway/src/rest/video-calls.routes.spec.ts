@@ -23,6 +23,7 @@ const GRAPH_MEETING = {
   joinOpensAt: '2030-03-10T10:45:00.000Z',
   endsAt: '2030-03-10T11:45:00.000Z',
   callMode: 'mesh',
+  directCallLimit: 4,
   createdAt: '2030-03-01T09:00:00.000Z',
   invitations: [],
 };

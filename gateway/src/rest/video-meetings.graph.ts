@@ -2,7 +2,7 @@ const PERSON = 'id firstName lastName';
 
 /** A meeting as the REST routes answer it (the call join answer too). */
 export const MEETING = `id title description scheduledFor duration maxParticipants isPublic meetingType status roomId hostId
-  host { ${PERSON} } isHost invitationStatus joinOpensAt endsAt callMode createdAt
+  host { ${PERSON} } isHost invitationStatus joinOpensAt endsAt callMode directCallLimit createdAt
   invitations { id status inviteeId invitee { ${PERSON} } }`;
 
 const INVITATION = `id status createdAt inviterId inviter { ${PERSON} }
@@ -59,6 +59,7 @@ export interface GraphVideoMeeting {
   joinOpensAt: string;
   endsAt: string;
   callMode: 'mesh' | 'sfu' | 'unavailable';
+  directCallLimit: number;
   createdAt: string;
   invitations: GraphHostInvitation[];
 }

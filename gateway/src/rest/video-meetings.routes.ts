@@ -86,6 +86,7 @@ export const meetingJson = (meeting: GraphVideoMeeting): VideoMeetingJson => ({
   joinOpensAt: meeting.joinOpensAt,
   endsAt: meeting.endsAt,
   callMode: meeting.callMode,
+  directCallLimit: meeting.directCallLimit,
   createdAt: meeting.createdAt,
   invitations: meeting.invitations.map(hostInvitationJson),
 });

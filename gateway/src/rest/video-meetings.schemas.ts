@@ -51,6 +51,7 @@ export const videoMeetingSchema = z
     callMode: z
       .enum(['mesh', 'sfu', 'unavailable'])
       .describe('mesh (up to 4), sfu (LiveKit), or unavailable (over 4 and no SFU configured: a mesh of 4 at most).'),
+    directCallLimit: z.number().int().describe('How many people a direct (mesh) call holds here.'),
     createdAt: z.string().describe('ISO 8601.'),
     invitations: z.array(hostInvitationSchema).describe('For the host only; empty for anyone else.'),
   })

@@ -13,7 +13,7 @@ interface JoinAck {
   message?: string;
   selfPeerId?: string;
   mode?: string;
-  livekit?: { url: string; token: string };
+  livekit?: { url: string; token: string; simulcast: boolean };
 }
 
 jest.setTimeout(60_000);
@@ -68,6 +68,14 @@ async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, 
 }
 
 describe('calls above the mesh size run on LiveKit', () => {
+  it('publish one video layer up to 12 people and two above', async () => {
+    const large = await calls.meeting(host, { maxParticipants: 13 });
+
+    const ack = await enter(host, large);
+
+    expect(ack).toMatchObject({ ok: true, mode: 'sfu', livekit: { url: livekit.url, simulcast: true } });
+  });
+
   it('give admitted members a LiveKit token with the room grant, which LiveKit accepts', async () => {
     const meeting = await calls.meeting(host, { maxParticipants: 10 });
     const pass = await calls.pass(host, meeting.roomId);
@@ -75,7 +83,7 @@ describe('calls above the mesh size run on LiveKit', () => {
     const ack = await enter(host, meeting);
 
     expect(pass.mode).toBe('sfu');
-    expect(ack).toMatchObject({ ok: true, mode: 'sfu', livekit: { url: livekit.url } });
+    expect(ack).toMatchObject({ ok: true, mode: 'sfu', livekit: { url: livekit.url, simulcast: false } });
     const claims = decodeJwt(ack.livekit!.token);
     expect(claims).toMatchObject({
       sub: host.id,

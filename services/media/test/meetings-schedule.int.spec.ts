@@ -45,6 +45,7 @@ it('schedules a meeting with the defaults, an unguessable room and the times of 
     isHost: true,
     invitationStatus: null,
     callMode: 'unavailable',
+    directCallLimit: 4,
     invitations: [],
   });
   expect(meeting.roomId).toMatch(/^[A-Za-z0-9_-]{22}$/);

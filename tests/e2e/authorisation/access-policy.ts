@@ -719,6 +719,41 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.matchingStatus': adminOnly('matchingStatus'),
   'Query.mediaStatus': adminOnly('mediaStatus'),
   'Query.socialStatus': adminOnly('socialStatus'),
+  // Social posts: only the caller's own (no argument names another member's post); compose checks its input first.
+  'Query.socialMediaPosts': {
+    query: '{ socialMediaPosts(limit: 1) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.socialMediaSummary': {
+    query: '{ socialMediaSummary { totalPosts } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.composeSocialMediaPosts': {
+    query: 'mutation { composeSocialMediaPosts(input: { platforms: [], content: "Matrix", hashtags: [] }) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  // 'AI Generate': without a service it asks for one.
+  'Mutation.generateSocialMediaPost': {
+    query: 'mutation { generateSocialMediaPost { content } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  // Social accounts: only the caller's own (no argument names another member). X is configured in the e2e stack.
+  'Query.socialAccounts': {
+    query: '{ socialAccounts { platform mode } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.startSocialAccountConnection': {
+    query: 'mutation { startSocialAccountConnection(platform: "twitter") { authorizeUrl } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.completeSocialAccountConnection': {
+    query: 'mutation { completeSocialAccountConnection(platform: "twitter", code: "m", state: "none") { mode } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.disconnectSocialAccount': {
+    query: 'mutation { disconnectSocialAccount(platform: "linkedin") { mode } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
   // Only the member's own devices: another member's session id is answered as unknown (identity's tests show it).
   'Query.mySessions': {
     query: '{ mySessions { id current } }',

@@ -12,6 +12,9 @@ export const E2E_STACK_ENV: NodeJS.ProcessEnv = {
   MESSAGE_SEND_RATE_LIMIT_PER_MINUTE: '100000',
   // Bookings verifies Stripe's webhooks with it: the tests sign events with the same secret.
   STRIPE_WEBHOOK_SECRET: 'whsec_village_e2e_signing_secret',
+  // Social: a failed publish is tried again 2 s later (then 4 s, 8 s), and figures are first fetched 3 s after it.
+  SOCIAL_PUBLISH_RETRY_SECONDS: '2',
+  SOCIAL_ENGAGEMENT_FIRST_REFRESH_SECONDS: '3',
 };
 
 /** The stand-in for Google's OpenID provider listens next to the stack's port, so parallel stacks never share one. */

@@ -349,7 +349,7 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
 
   private async livekitFor(room: CallRoom, userId: string, name: string): Promise<{ livekit?: LivekitAccess }> {
     if (room.mode !== 'sfu') return {};
-    return { livekit: await this.livekit.accessFor(room.roomId, { userId, name }) };
+    return { livekit: await this.livekit.accessFor(room, { userId, name }) };
   }
 
   private roomOfParticipant(socket: CallSocket, roomId: string): CallRoom | null {

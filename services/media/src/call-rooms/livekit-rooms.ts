@@ -2,11 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_ENV } from '@village/kit';
 import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
 import type { MediaEnv } from '../env';
+import { simulcastFor } from '../meetings/call-mode';
 
 /** What a member admitted to an SFU call connects with: LiveKit's URL and a token for its room. */
 export interface LivekitAccess {
   url: string;
   token: string;
+  /** Whether members publish their camera in two layers (large calls) or one. */
+  simulcast: boolean;
 }
 
 /** How long a LiveKit token admits to its room (the connection then outlives it). */
@@ -29,12 +32,15 @@ export class LivekitRooms {
   }
 
   /** A token joining `roomId` as the member: publish and subscribe media, no data channel (chat is on socket.io). */
-  async accessFor(roomId: string, member: { userId: string; name: string }): Promise<LivekitAccess> {
+  async accessFor(
+    room: { roomId: string; maxParticipants: number },
+    member: { userId: string; name: string },
+  ): Promise<LivekitAccess> {
     const { LIVEKIT_URL: url, LIVEKIT_API_KEY: key, LIVEKIT_API_SECRET: secret } = this.env;
     if (!url || !key || !secret) throw new Error('LiveKit is not configured');
     const token = new AccessToken(key, secret, { identity: member.userId, name: member.name, ttl: LIVEKIT_TOKEN_TTL });
-    token.addGrant({ room: roomId, roomJoin: true, canPublish: true, canSubscribe: true, canPublishData: false });
-    return { url, token: await token.toJwt() };
+    token.addGrant({ room: room.roomId, roomJoin: true, canPublish: true, canSubscribe: true, canPublishData: false });
+    return { url, token: await token.toJwt(), simulcast: simulcastFor(room.maxParticipants) };
   }
 
   /** Takes a removed member out of the SFU room; one not connected there is nothing to remove. */

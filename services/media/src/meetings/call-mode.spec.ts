@@ -1,4 +1,4 @@
-import { callModeFor } from './call-mode';
+import { callModeFor, simulcastFor } from './call-mode';
 
 const embedded = { livekitUrl: undefined, meshMax: 4 };
 const withLiveKit = { livekitUrl: 'wss://livekit.example', meshMax: 4 };
@@ -23,5 +23,14 @@ describe('callModeFor', () => {
   it('lets a configured mesh hold more', () => {
     expect(callModeFor(6, { ...embedded, meshMax: 6 })).toBe('mesh');
     expect(callModeFor(7, { ...withLiveKit, meshMax: 6 })).toBe('sfu');
+  });
+});
+
+describe('simulcastFor', () => {
+  it('sends one layer up to 12 people and two above', () => {
+    expect(simulcastFor(5)).toBe(false);
+    expect(simulcastFor(12)).toBe(false);
+    expect(simulcastFor(13)).toBe(true);
+    expect(simulcastFor(50)).toBe(true);
   });
 });

@@ -23,3 +23,12 @@ export function callModeFor(maxParticipants: number, capacity: CallCapacity): Ca
   if (maxParticipants <= capacity.meshMax) return 'mesh';
   return capacity.livekitUrl ? 'sfu' : 'unavailable';
 }
+
+/**
+ * Up to this many people an SFU call sends one video layer: every member then receives at most 11 × 450 kbps
+ * (about 5 Mbit/s, what home broadband or 4G carries), and members' devices encode once instead of twice.
+ */
+export const SINGLE_LAYER_MAX_PARTICIPANTS = 12;
+
+/** Larger SFU calls publish simulcast (a small and a full layer), so LiveKit can send a congested member the small one. */
+export const simulcastFor = (maxParticipants: number): boolean => maxParticipants > SINGLE_LAYER_MAX_PARTICIPANTS;

@@ -22,6 +22,7 @@ export const meetingView = (viewerId: string, meeting: MeetingRow, capacity: Cal
   joinOpensAt: joinOpensAt(meeting.scheduledFor),
   endsAt: endsAt(meeting.scheduledFor, meeting.durationMinutes),
   callMode: callModeFor(meeting.maxParticipants, capacity),
+  directCallLimit: capacity.meshMax,
   createdAt: meeting.createdAt,
   invitations: [],
 });

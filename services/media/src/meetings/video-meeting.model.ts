@@ -74,6 +74,9 @@ export class VideoMeetingModel {
   })
   callMode!: string;
 
+  @Field(() => Int, { description: 'How many people a direct (mesh) call holds here (MESH_MAX_PARTICIPANTS).' })
+  directCallLimit!: number;
+
   @Field()
   createdAt!: Date;
 

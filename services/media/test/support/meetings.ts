@@ -9,7 +9,7 @@ export interface TestMember {
 }
 
 export const MEETING_FIELDS = `id title description scheduledFor duration maxParticipants isPublic meetingType status
-  roomId hostId host { id } isHost invitationStatus joinOpensAt endsAt callMode createdAt
+  roomId hostId host { id } isHost invitationStatus joinOpensAt endsAt callMode directCallLimit createdAt
   invitations { id status invitee { id } }`;
 
 export interface MeetingAnswer {
@@ -30,6 +30,7 @@ export interface MeetingAnswer {
   joinOpensAt: string;
   endsAt: string;
   callMode: string;
+  directCallLimit: number;
   createdAt: string;
   invitations: Array<{ id: string; status: string; invitee: { id: string } }>;
 }

@@ -1,11 +1,39 @@
 import type { Provider } from '@nestjs/common';
-import { CONNECTED_ACCOUNTS, PLATFORM_ADAPTERS, type ConnectedAccounts, type PlatformAdapter } from './publisher.port';
+import { CLOCK, SERVICE_ENV, type Clock } from '@village/kit';
+import { SealedConnectedAccounts } from '../accounts/connected-accounts';
+import { TOKEN_CIPHER, TokenCipher } from '../accounts/token-cipher';
+import { PLATFORM_CONNECTORS } from '../platforms/platform-connector';
+import { configuredPlatforms, type ConfiguredPlatforms } from '../platforms/platforms';
+import type { PlatformsEnv } from '../platforms/platforms.env';
+import { CONNECTED_ACCOUNTS, PLATFORM_ADAPTERS } from './publisher.port';
 
-const noAdapters: PlatformAdapter[] = [];
-const noAccounts: ConnectedAccounts = { accountFor: () => Promise.resolve(null) };
+const CONFIGURED_PLATFORMS = Symbol('CONFIGURED_PLATFORMS');
 
-/** The configured platforms' adapters and members' connected accounts. */
+/**
+ * The adapters (and OAuth connectors) of the platforms configured in the environment, and members' connected
+ * accounts; on the embedded default no platform is configured and every post goes to the sandbox.
+ */
 export const platformAdaptersProviders: Provider[] = [
-  { provide: PLATFORM_ADAPTERS, useValue: noAdapters },
-  { provide: CONNECTED_ACCOUNTS, useValue: noAccounts },
+  {
+    provide: CONFIGURED_PLATFORMS,
+    useFactory: (env: PlatformsEnv, clock: Clock) => configuredPlatforms(env, () => clock.now()),
+    inject: [SERVICE_ENV, CLOCK],
+  },
+  {
+    provide: PLATFORM_ADAPTERS,
+    useFactory: (platforms: ConfiguredPlatforms) => platforms.adapters,
+    inject: [CONFIGURED_PLATFORMS],
+  },
+  {
+    provide: PLATFORM_CONNECTORS,
+    useFactory: (platforms: ConfiguredPlatforms) => platforms.connectors,
+    inject: [CONFIGURED_PLATFORMS],
+  },
+  {
+    provide: TOKEN_CIPHER,
+    useFactory: (env: PlatformsEnv) => (env.SOCIAL_TOKEN_KEY ? new TokenCipher(env.SOCIAL_TOKEN_KEY) : null),
+    inject: [SERVICE_ENV],
+  },
+  SealedConnectedAccounts,
+  { provide: CONNECTED_ACCOUNTS, useExisting: SealedConnectedAccounts },
 ];

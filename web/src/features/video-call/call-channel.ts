@@ -14,6 +14,8 @@ export interface Participant {
 export interface LiveKitPass {
   url: string;
   token: string;
+  /** Publish the camera in two layers (large calls) or one. */
+  simulcast: boolean;
 }
 
 export interface ChatMessage {

@@ -197,7 +197,10 @@ describe('CallSession', () => {
     socket.connectNow();
 
     const bea = aParticipant();
-    socket.serverSends('admitted', { participants: [bea], livekit: { url: 'ws://livekit.test', token: 'lk' } });
+    socket.serverSends('admitted', {
+      participants: [bea],
+      livekit: { url: 'ws://livekit.test', token: 'lk', simulcast: false },
+    });
     await Promise.resolve();
 
     expect(joinSfuCallMock).toHaveBeenCalledWith(expect.objectContaining({ url: 'ws://livekit.test', token: 'lk' }));

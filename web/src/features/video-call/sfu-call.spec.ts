@@ -9,11 +9,11 @@ class FakeRoom {
   readonly handlers = new Map<string, Handler>();
   connectedTo: [string, string] | null = null;
   disconnectedWith: boolean | null = null;
-  readonly published: { track: FakeTrack; source: string }[] = [];
+  readonly published: { track: FakeTrack; source: string; simulcast: boolean }[] = [];
   readonly replaced: { source: string; track: FakeTrack; userProvided: boolean }[] = [];
   readonly localParticipant = {
-    publishTrack: (track: FakeTrack, options: { source: string }) => {
-      this.published.push({ track, source: options.source });
+    publishTrack: (track: FakeTrack, options: { source: string; simulcast: boolean }) => {
+      this.published.push({ track, source: options.source, simulcast: options.simulcast });
       return Promise.resolve();
     },
     getTrackPublication: (source: string) => ({
@@ -25,7 +25,7 @@ class FakeRoom {
       },
     }),
   };
-  constructor() {
+  constructor(readonly options: { dynacast?: boolean }) {
     rooms.push(this);
   }
   on(event: string, handler: Handler) {
@@ -43,7 +43,7 @@ class FakeRoom {
 }
 
 jest.mock('livekit-client', () => ({
-  Room: jest.fn(() => new FakeRoom()),
+  Room: jest.fn((options: { dynacast?: boolean }) => new FakeRoom(options)),
   RoomEvent: {
     TrackSubscribed: 'trackSubscribed',
     TrackUnsubscribed: 'trackUnsubscribed',
@@ -52,7 +52,7 @@ jest.mock('livekit-client', () => ({
   Track: { Source: { Camera: 'camera', Microphone: 'microphone' } },
 }));
 
-async function anSfuCall() {
+async function anSfuCall(simulcast = false) {
   rooms.length = 0;
   Object.assign(globalThis, { MediaStream: FakeMediaStream });
   const audio = new FakeTrack('audio');
@@ -62,6 +62,7 @@ async function anSfuCall() {
   const call = await joinSfuCall({
     url: 'ws://livekit.test:7880',
     token: 'livekit-token',
+    simulcast,
     localStream: new FakeMediaStream([audio, video]) as unknown as MediaStream,
     onRemoteStream: (identity, stream) => streams.push([identity, stream as unknown as FakeMediaStream]),
     onRemoteGone: (identity) => gone.push(identity),
@@ -76,9 +77,15 @@ describe('joinSfuCall', () => {
     const { room, audio, video } = await anSfuCall();
     expect(room.connectedTo).toEqual(['ws://livekit.test:7880', 'livekit-token']);
     expect(room.published).toEqual([
-      { track: audio, source: 'microphone' },
-      { track: video, source: 'camera' },
+      { track: audio, source: 'microphone', simulcast: false },
+      { track: video, source: 'camera', simulcast: false },
     ]);
+  });
+
+  it('publishes two layers when the pass asks for simulcast, and encodes only the layers someone watches', async () => {
+    const { room, video } = await anSfuCall(true);
+    expect(room.published).toContainEqual({ track: video, source: 'camera', simulcast: true });
+    expect(room.options).toEqual({ dynacast: true });
   });
 
   it("gathers each member's subscribed tracks into one stream under their identity", async () => {

@@ -25,12 +25,14 @@ export const loadLiveKit = (() => {
 export async function joinSfuCall({
   url,
   token,
+  simulcast,
   localStream,
   onRemoteStream,
   onRemoteGone,
 }: SfuCallOptions): Promise<SfuCall> {
   const { Room, RoomEvent, Track } = await loadLiveKit();
-  const room = new Room();
+  // dynacast: a layer nobody watches is not encoded.
+  const room = new Room({ dynacast: true });
   const remoteTracks = new Map<string, MediaStreamTrack[]>();
 
   const publishStream = (identity: string) =>
@@ -58,6 +60,7 @@ export async function joinSfuCall({
     localStream.getTracks().map((track) =>
       room.localParticipant.publishTrack(track, {
         source: track.kind === 'video' ? Track.Source.Camera : Track.Source.Microphone,
+        simulcast,
       }),
     ),
   );

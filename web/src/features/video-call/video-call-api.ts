@@ -18,6 +18,8 @@ export interface CallMeeting {
   joinOpensAt: string;
   endsAt: string;
   callMode: CallMode;
+  /** How many people a direct call holds here. */
+  directCallLimit: number;
 }
 
 export interface IceServer {

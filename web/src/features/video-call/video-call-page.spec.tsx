@@ -28,6 +28,7 @@ const meeting: CallMeeting = {
   joinOpensAt: '2025-11-24T09:45:00.000Z',
   endsAt: '2025-11-24T11:00:00.000Z',
   callMode: 'mesh',
+  directCallLimit: 4,
 };
 
 function aPass(overrides: Partial<JoinAnswer> = {}, meetingChanges: Partial<CallMeeting> = {}): JoinAnswer {
@@ -430,9 +431,9 @@ describe('VideoCallPage', () => {
   });
 
   it('says clearly when the meeting is too large for a direct call and no video server is configured', async () => {
-    await openCallPage({ callMode: 'unavailable', maxParticipants: 10 });
+    await openCallPage({ callMode: 'unavailable', maxParticipants: 10, directCallLimit: 6 });
 
-    expect(screen.getByRole('note')).toHaveTextContent('only 4 can connect directly');
+    expect(screen.getByRole('note')).toHaveTextContent('only 6 can connect directly');
     expect(screen.getByRole('note')).toHaveTextContent('no video server is configured');
   });
 

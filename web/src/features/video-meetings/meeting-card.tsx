@@ -7,8 +7,6 @@ import { JoinMeetingControl } from './join-meeting-control';
 import { durationWords, MEETING_STATUS_BADGES, meetingDateTime, meetingTypeLabel, memberName } from './meeting-words';
 import { calendarFileUrl, type VideoMeeting } from './video-meetings-api';
 
-export const MESH_LIMIT = 4;
-
 /** One meeting in a tab: what, when, who hosts; Join, the calendar file, and the host's Invite and Delete. */
 export function MeetingCard({ meeting, now, onChanged }: { meeting: VideoMeeting; now: Date; onChanged: () => void }) {
   const titleId = `meeting-title-${meeting.id}`;
@@ -45,8 +43,8 @@ export function MeetingCard({ meeting, now, onChanged }: { meeting: VideoMeeting
       </dl>
       {meeting.callMode === 'unavailable' && stillOn ? (
         <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-          Only {MESH_LIMIT} people can connect directly, and no video server is configured, so at most {MESH_LIMIT} of
-          the {meeting.maxParticipants} participants can join this call.
+          Only {meeting.directCallLimit} people can connect directly, and no video server is configured, so at most{' '}
+          {meeting.directCallLimit} of the {meeting.maxParticipants} participants can join this call.
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-sand-200 pt-3">

@@ -43,6 +43,8 @@ export interface VideoMeeting {
   /** scheduledFor + duration. */
   endsAt: string;
   callMode: CallMode;
+  /** How many people a direct call holds here. */
+  directCallLimit: number;
   createdAt: string;
 }
 

@@ -150,9 +150,9 @@ describe('a meeting card', () => {
   });
 
   it('says clearly when the meeting is too big for a direct call and no video server is configured', async () => {
-    await show({ upcoming: [aMeeting({ maxParticipants: 12, callMode: 'unavailable' })] });
+    await show({ upcoming: [aMeeting({ maxParticipants: 12, callMode: 'unavailable', directCallLimit: 5 })] });
     expect(within(cardOf('Sleep support circle')).getByRole('note')).toHaveTextContent(
-      'Only 4 people can connect directly, and no video server is configured, so at most 4 of the 12 participants can join this call.',
+      'Only 5 people can connect directly, and no video server is configured, so at most 5 of the 12 participants can join this call.',
     );
   });
 

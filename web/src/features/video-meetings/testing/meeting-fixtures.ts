@@ -25,6 +25,7 @@ export function aMeeting(overrides: Partial<VideoMeeting> = {}): VideoMeeting {
     joinOpensAt: new Date(start - 15 * MINUTE).toISOString(),
     endsAt: new Date(start + duration * MINUTE).toISOString(),
     callMode: 'mesh',
+    directCallLimit: 4,
     createdAt: '2030-03-01T09:00:00.000Z',
     ...overrides,
   };
