@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/consented-test';
 import { registerInBrowser } from './support/member-in-browser';
+import { socialPlatformsControl } from './support/social-platforms';
 import { createServiceInPage, csrfHeaders, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
-import { SocialPlatformsControl } from '../support/social-platforms';
 
 const PAGE = '/social-media-automation';
 /** The stack sets SOCIAL_PUBLISH_RETRY_SECONDS=2 and SOCIAL_ENGAGEMENT_FIRST_REFRESH_SECONDS=3: all within a minute or two. */
@@ -37,11 +37,9 @@ async function waitUntilPromotable(page: Page, serviceId: string): Promise<void>
 
 test('a member connects X, generates, schedules for Facebook and X, sees them published and measured, and a failing X retried then failed', async ({
   page,
-  baseURL,
 }) => {
   test.setTimeout(300_000);
-  // The e2e global setup starts the platforms' stand-in next to the stack's port.
-  const control = new SocialPlatformsControl(`http://127.0.0.1:${Number(new URL(baseURL!).port) + 43}`);
+  const control = socialPlatformsControl();
   await registerInBrowser(page);
   const service = await createServiceInPage(page, { title: uniqueTitle('Saturday playdate') });
   await waitUntilPromotable(page, service.id);
