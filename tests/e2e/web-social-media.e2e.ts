@@ -66,7 +66,9 @@ test('a member connects X, generates, schedules for Facebook and X, sees them pu
 
   // 'AI Generate' asks for a service first, then writes from the service.
   await page.getByRole('button', { name: 'AI Generate' }).click();
-  await expect(page.getByText('Please select a service to generate promotional content.')).toBeVisible();
+  await expect(
+    page.getByText('Please select a service to generate promotional content.', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel('Service to promote (optional)').selectOption({ label: service.title });
   await page.getByRole('button', { name: 'AI Generate' }).click();
   await expect(page.getByText('Content Generated', { exact: true })).toBeVisible();
