@@ -21,6 +21,8 @@ import { forumRoutes } from './rest/forum.routes';
 import { communityEventsRoutes } from './rest/community-events.routes';
 import { membersSearchRoutes } from './rest/members-search.routes';
 import { videoMeetingsRoutes } from './rest/video-meetings.routes';
+import { socialMediaPostsRoutes } from './rest/social-media-posts.routes';
+import { socialAccountsRoutes } from './rest/social-accounts.routes';
 import { VideoCallSocketRelay } from './rest/video-call-socket.relay';
 import { videoCallsRoutes } from './rest/video-calls.routes';
 import { MessageStreamClient } from './rest/message-stream.client';
@@ -257,6 +259,8 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(videoMeetingsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(membersSearchRoutes, { graph, contextOf });
+  await app.register(socialMediaPostsRoutes, { graph, contextOf });
+  await app.register(socialAccountsRoutes, { graph, contextOf });
   await app.register(videoCallsRoutes, { graph, contextOf });
   const media = subgraphs.find((subgraph) => subgraph.name === 'media');
   const callSocket = new VideoCallSocketRelay(media?.url, env.SUBGRAPH_TIMEOUT_MS, logger);

@@ -147,6 +147,14 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/availability',
         'put /api/availability',
         'post /api/video-calls/{roomId}/join',
+        'get /api/social-media-posts',
+        'post /api/social-media-posts',
+        'post /api/social-media-posts/generate',
+        'get /api/social-media-posts/summary',
+        'get /api/social-accounts',
+        'post /api/social-accounts/{platform}/connect',
+        'post /api/social-accounts/{platform}/complete',
+        'delete /api/social-accounts/{platform}',
       ]),
     );
   });

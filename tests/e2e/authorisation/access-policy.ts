@@ -128,6 +128,14 @@ const REFUSED_EVENT = {
 const NO_SUCH_MEETING = '00000000-0000-4000-8000-00000000e371';
 const NO_SUCH_INVITATION = '00000000-0000-4000-8000-0000000171e0';
 const NO_SUCH_ROOM = 'no-such-room-0000000000';
+/** A post social refuses (scheduled in the past): the guard is proven without publishing one. */
+const REFUSED_SOCIAL_POST = {
+  platforms: ['facebook'],
+  content: 'Matrix',
+  hashtags: [],
+  serviceId: null,
+  scheduledFor: '2000-01-01T00:00:00Z',
+};
 /** A meeting media refuses (5 minutes long): the guard is proven without scheduling one. */
 const REFUSED_MEETING = { title: 'Policy meeting', scheduledFor: '2099-06-01T10:00:00Z', duration: 5 };
 
@@ -519,6 +527,40 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/video-calls/{roomId}/join': {
     call: () => ({ path: `/api/video-calls/${NO_SUCH_ROOM}/join`, json: {} }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // Social media: each member's own posts and platform accounts (no id names another's). Compose is scheduled in the
+  // past and generate names no service, so the matrix publishes nothing; connecting X only starts a pending connection.
+  'GET /api/social-media-posts': {
+    call: () => ({ path: '/api/social-media-posts?limit=5' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/social-media-posts': {
+    call: () => ({ path: '/api/social-media-posts', json: REFUSED_SOCIAL_POST }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/social-media-posts/generate': {
+    call: () => ({ path: '/api/social-media-posts/generate', json: { serviceId: NO_SUCH_SERVICE } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/social-media-posts/summary': {
+    call: () => ({ path: '/api/social-media-posts/summary' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/social-accounts': {
+    call: () => ({ path: '/api/social-accounts' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/social-accounts/{platform}/connect': {
+    call: () => ({ path: '/api/social-accounts/twitter/connect' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/social-accounts/{platform}/complete': {
+    call: () => ({ path: '/api/social-accounts/twitter/complete', json: { code: 'matrix', state: 'no-such-state' } }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'DELETE /api/social-accounts/{platform}': {
+    call: () => ({ path: '/api/social-accounts/linkedin' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
   // Messages: any member, in their own conversations only; a stranger's conversation is 404, a member they may not
   // message is 403. Calls name no conversation and start none, so the matrix leaves nothing behind.

@@ -46,6 +46,8 @@ const VideoMeetingsPage = lazy(routeModules.videoMeetings);
 const MessagesPage = lazy(routeModules.messages);
 const ParentMatchingPage = lazy(routeModules.parentMatching);
 const VideoCallPage = lazy(routeModules.videoCall);
+const SocialMediaPage = lazy(routeModules.socialMedia);
+const SocialMediaConnectPage = lazy(routeModules.socialMediaConnect);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -94,6 +96,8 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.messages} element={<MessagesPage />} />
       <Route path={PAGE_PATHS.messagesConversation} element={<MessagesPage />} />
       <Route path={PAGE_PATHS.parentMatching} element={<ParentMatchingPage />} />
+      <Route path={PAGE_PATHS.socialMedia} element={<SocialMediaPage />} />
+      <Route path={PAGE_PATHS.socialMediaConnect} element={<SocialMediaConnectPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

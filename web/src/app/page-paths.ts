@@ -44,6 +44,8 @@ export const PAGE_PATHS = {
   messagesConversation: '/messages/:conversationId',
   parentMatching: '/parent-matching',
   videoCall: '/video-call/:roomId',
+  socialMedia: '/social-media-automation',
+  socialMediaConnect: '/social-media-automation/connect/:platform',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

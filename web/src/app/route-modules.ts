@@ -39,6 +39,8 @@ export const routeModules = {
   messages: () => import('../features/messages/messages-page'),
   parentMatching: () => import('../features/parent-matching/parent-matching-page'),
   videoCall: () => import('../features/video-call/video-call-page'),
+  socialMedia: () => import('../features/social-media/social-media-page'),
+  socialMediaConnect: () => import('../features/social-media/connect-account-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

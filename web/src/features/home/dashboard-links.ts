@@ -14,6 +14,11 @@ export const QUICK_ACTIONS = [
   { label: 'Parent matching', description: 'Find compatible parents nearby', to: '/parent-matching' },
   { label: 'Video meetings', description: 'Meet other parents online', to: '/video-meetings' },
   { label: 'Payment analytics', description: 'Your earnings, spending and transactions', to: '/payment-analytics' },
+  {
+    label: 'Social media',
+    description: 'Promote your services on Facebook, Instagram, X and LinkedIn',
+    to: '/social-media-automation',
+  },
   { label: 'Update profile', description: 'Country, postcode, photo and verification', to: '/profile-setup' },
 ] as const;
 
