@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { routeFetch, serviceResponse } from '../../services/testing/service-fixtures';
+import { routeFetch, serviceResponse } from '../../../features/services/testing/service-fixtures';
 import type { Booking } from '../bookings-api';
 import { adultNamesOf, authorisedAdultsFormSchema } from './authorised-adults.schema';
 import type { BookingPickup } from './pickup-api';
