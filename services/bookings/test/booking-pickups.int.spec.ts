@@ -82,7 +82,9 @@ const refusal = async (who: TestMember, query: string, variables: Record<string,
 const mailAbout = async (to: string, title: string) => {
   await bookings.clock.runDue();
   await bookings.clock.runDue();
-  return bookings.smtp.received.filter((mail) => mail.to.includes(to) && mail.subject.includes(`checked in for ${title} `));
+  return bookings.smtp.received.filter(
+    (mail) => mail.to.includes(to) && mail.subject.includes(`checked in for ${title} `),
+  );
 };
 
 it('keeps the adults the guest named when requesting, for the guest and the host only', async () => {
