@@ -1,43 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test';
-import { registrationFields, uniqueEmail, type RoleClient } from './support/api-roles';
+import { expect, test } from '@playwright/test';
+import { confirmedMember, ok, type ConfirmedMember } from './support/confirmed-member';
 import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
-import { inbox, tokenIn } from './support/inbox';
+import { inbox } from './support/inbox';
 import { serviceFields, uniqueTitle } from './support/service-seeding';
-
-/** A member registered with a known address, confirmed from the link identity emailed them. */
-interface ConfirmedMember extends RoleClient {
-  email: string;
-}
-
-async function ok<T>(response: APIResponse, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function confirmedMember(baseURL: string, name: string): Promise<ConfirmedMember> {
-  const http = await playwrightRequest.newContext({ baseURL });
-  await http.get('/');
-  const csrfToken = (await http.storageState()).cookies.find((cookie) => cookie.name.endsWith('village_csrf'))?.value;
-  if (!csrfToken) throw new Error('the gateway set no CSRF cookie');
-  const email = uniqueEmail(name);
-  const headers = { 'x-csrf-token': csrfToken };
-  await ok(await http.post('/api/register', { multipart: registrationFields(email), headers }), 201);
-  // The fuzzer's registrations, run just before, may still be queuing their own confirmation emails.
-  const mail = await inbox().latestTo(email, { subject: 'Confirm your email address', timeoutMs: 60_000 });
-  await ok(
-    await http.post('/api/auth/email/confirm', { data: { token: tokenIn(mail, '/confirm-email') }, headers }),
-    200,
-  );
-  return {
-    email,
-    role: 'member',
-    http,
-    csrfToken,
-    cookieHeader: async () =>
-      (await http.storageState()).cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-    dispose: () => http.dispose(),
-  };
-}
 
 test.describe.configure({ mode: 'serial' });
 

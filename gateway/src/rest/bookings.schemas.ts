@@ -7,6 +7,7 @@ import {
   noQuery,
   WRITE_ERRORS,
 } from '../errors/error-response.schema';
+import { authorisedAdultNames } from './booking-pickups.schemas';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed'] as const;
 
@@ -72,6 +73,7 @@ export const requestBookingBodySchema = z.object(
         'Donation-based services only: what the guest chooses to give, in major units (a number or numeric text; ' +
           'empty is none). Every other amount is computed by the server from the service.',
       ),
+    authorisedAdults: authorisedAdultNames.nullable().optional(),
   },
   { error: 'Send the booking as a JSON object.' },
 );

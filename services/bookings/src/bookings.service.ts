@@ -25,6 +25,11 @@ import {
   serviceStatusChangedConsumer,
   serviceUpdatedConsumer,
 } from './offered-services/offered-services.consumers';
+import { BookingHandoverEntity } from './pickups/booking-handover.entity';
+import { BookingPickupEntity } from './pickups/booking-pickup.entity';
+import { BookingPickupsUseCase } from './pickups/booking-pickups.use-case';
+import { HandoverMail } from './pickups/handover-mail';
+import { BookingPickupsResolver } from './pickups/pickups.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -38,6 +43,8 @@ export const bookingsService = defineService({
     ServiceDayCapacityEntity,
     CommissionSettingEntity,
     ...memberContactsProjection.entities,
+    BookingPickupEntity,
+    BookingHandoverEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -61,6 +68,9 @@ export const bookingsService = defineService({
     PaymentAnalyticsResolver,
     BookingMail,
     ...paymentsProviders,
+    HandoverMail,
+    BookingPickupsUseCase,
+    BookingPickupsResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [

@@ -413,6 +413,26 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     outcomes: { visitor: 401, member: 404, admin: 404 },
     owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/test-payment`, json: TEST_CARD })),
   },
+  // Safe pickups: a childcare booking's guest and host only; the matrix's owned booking is not childcare, yet a stranger
+  // is refused before the type is looked at (web-safe-pickups.e2e.ts records real check-ins).
+  'GET /api/bookings/{id}/pickup': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/pickup` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/pickup` })),
+  },
+  'PUT /api/bookings/{id}/pickup/authorised-adults': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/pickup/authorised-adults`, json: { names: ['Ana Silva'] } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({
+      path: `/api/bookings/${id}/pickup/authorised-adults`,
+      json: { names: ['Ana Silva'] },
+    })),
+  },
+  'POST /api/bookings/{id}/pickup/handovers': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/pickup/handovers`, json: { kind: 'collected' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/pickup/handovers`, json: { kind: 'collected' } })),
+  },
   'GET /api/bookings/{id}/payment': {
     call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/payment` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -892,6 +912,18 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.payBookingWithTestCard': {
     query: `mutation { payBookingWithTestCard(id: "${NO_SUCH_BOOKING}", card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.bookingPickup': {
+    query: `{ bookingPickup(bookingId: "${NO_SUCH_BOOKING}") { bookingId } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'null', admin: 'null' },
+  },
+  'Mutation.setAuthorisedAdults': {
+    query: `mutation { setAuthorisedAdults(bookingId: "${NO_SUCH_BOOKING}", names: ["Ana Silva"]) { bookingId } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.recordHandover': {
+    query: `mutation { recordHandover(bookingId: "${NO_SUCH_BOOKING}", kind: "collected") { bookingId } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Query.bookingPayment': {

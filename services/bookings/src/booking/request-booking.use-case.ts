@@ -13,6 +13,10 @@ import {
 } from '../bookings.errors';
 import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
+import { checkedAdultNames } from '../pickups/authorised-adults';
+import { CHILDCARE } from '../pickups/handover-words';
+import { saveAuthorisedAdults } from '../pickups/pickup-store';
+import { pickupNotChildcare } from '../pickups/pickups.errors';
 import { bookingAmountMinor } from './booking-amount';
 import { lockBookingOf, selectBookings, type BookingRow } from './booking-row';
 import { bookingSnapshot } from './booking-snapshot';
@@ -25,6 +29,8 @@ export interface RequestBookingInput {
   notes?: string | null;
   /** Major units; only a donation-based service reads it. */
   totalAmount?: number | null;
+  /** Childcare only: who may collect the child (names only); absent or empty names nobody yet. */
+  authorisedAdults?: readonly string[] | null;
 }
 
 export const NOTES_MAX_LENGTH = 1000;
@@ -108,6 +114,7 @@ export class RequestBookingUseCase {
     const now = this.clock.now();
     const bookingDate = this.checkedDate(input.bookingDate, now);
     const notes = this.checkedNotes(input.notes);
+    const authorisedAdults = input.authorisedAdults?.length ? checkedAdultNames(input.authorisedAdults) : null;
     if (!isUuid(input.serviceId)) throw bookingServiceNotFound();
 
     return this.dataSource.transaction(async (manager) => {
@@ -140,6 +147,10 @@ export class RequestBookingUseCase {
           now,
         ],
       );
+      if (authorisedAdults) {
+        if (service.type !== CHILDCARE) throw pickupNotChildcare();
+        await saveAuthorisedAdults(manager, id, authorisedAdults, now);
+      }
       const [booking] = await selectBookings(manager, 'WHERE booking.id = $1', [id]);
       if (!booking) throw new Error(`booking ${id} vanished inside its own transaction`);
       await this.outbox.add(

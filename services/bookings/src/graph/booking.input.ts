@@ -17,6 +17,12 @@ export class RequestBookingInput {
     description: 'Donation-based services only: what the guest chooses to give, in major units (else ignored).',
   })
   totalAmount?: number | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Childcare only: 1 to 5 adults authorised to collect the child, names only (2–80 characters each).',
+  })
+  authorisedAdults?: string[] | null;
 }
 
 /** A test card for the offline provider ("Test payments — no real money"); refused when Stripe takes payments. */

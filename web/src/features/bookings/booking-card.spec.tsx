@@ -21,7 +21,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   cancelledBy: null,
   refundAmountMinor: 0,
   createdAt: '2030-01-01T00:00:00.000Z',
-  service: { title: 'Forest school', type: 'childcare' },
+  service: { title: 'Forest school', type: 'playdate' },
   counterpartContact: null,
   ...overrides,
 });

@@ -12,6 +12,7 @@ import {
   bookingStatusStyle,
   paymentWords,
 } from './booking-words';
+import { SafePickupPanel } from './safe-pickup/safe-pickup-panel';
 
 export type BookingRole = 'guest' | 'host';
 
@@ -54,6 +55,7 @@ export function BookingCard({
       </p>
       {role === 'host' && booking.notes ? <p className="text-sm whitespace-pre-line">Notes: {booking.notes}</p> : null}
       <CounterpartContact booking={booking} role={role} />
+      {booking.service?.type === 'childcare' ? <SafePickupPanel booking={booking} role={role} /> : null}
       <div className="flex flex-wrap gap-2">
         {role === 'host' && booking.status === 'pending' ? (
           <>

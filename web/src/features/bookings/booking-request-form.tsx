@@ -9,6 +9,7 @@ import { CancellationPolicySummary } from '../services/cancellation-policy-summa
 import { formatMoney, priceLabel } from '../services/price-label';
 import type { Service } from '../services/services-api';
 import { bookingRequestFormSchema, type BookingRequestFormValues } from './booking-request.schema';
+import { adultNamesOf } from './safe-pickup/authorised-adults.schema';
 import { requestBooking, type Booking, type BookingRequest } from './bookings-api';
 
 /** What the guest will be charged for a service that is not donation-based, as the server computes it. */
@@ -19,7 +20,7 @@ export function chargedAmountLabel(service: Pick<Service, 'pricingType' | 'price
 
 /** The request a guest sends: the amount only for a donation, where it is theirs to choose. */
 export function bookingRequestOf(
-  service: Pick<Service, 'id' | 'hostId' | 'pricingType'>,
+  service: Pick<Service, 'id' | 'hostId' | 'pricingType' | 'type'>,
   form: BookingRequestFormValues,
 ): BookingRequest {
   const request: BookingRequest = {
@@ -29,6 +30,8 @@ export function bookingRequestOf(
     notes: form.notes.trim() || null,
   };
   if (service.pricingType === 'donation_based') request.totalAmount = Number(form.amount || 0);
+  const adults = adultNamesOf(form.authorisedAdults ?? '');
+  if (service.type === 'childcare' && adults.length > 0) request.authorisedAdults = adults;
   return request;
 }
 
@@ -47,7 +50,12 @@ export function BookingRequestForm({
     formState: { errors, isSubmitting },
   } = useForm<BookingRequestFormValues>({
     resolver: zodResolver(bookingRequestFormSchema),
-    defaultValues: { bookingDate: '', notes: '', amount: service.price === null ? '' : String(service.price) },
+    defaultValues: {
+      bookingDate: '',
+      notes: '',
+      amount: service.price === null ? '' : String(service.price),
+      authorisedAdults: '',
+    },
   });
 
   const onSubmit = async (values: BookingRequestFormValues) => {
@@ -84,6 +92,16 @@ export function BookingRequestForm({
         {...register('bookingDate')}
       />
       <TextareaField id="booking-notes" label="Notes for the host (optional)" maxLength={1000} {...register('notes')} />
+      {service.type === 'childcare' ? (
+        <TextareaField
+          id="booking-authorised-adults"
+          label="Adults who may collect your child (one name a line, up to 5)"
+          hint="Names only. You can add or change them later, from the booking."
+          rows={3}
+          error={errors.authorisedAdults?.message}
+          {...register('authorisedAdults')}
+        />
+      ) : null}
       {isDonation ? (
         <TextField
           id="booking-amount"

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorisedAdultsText } from './safe-pickup/authorised-adults.schema';
 
 export const BOOKING_DATE_REQUIRED = 'Booking date is required';
 export const AMOUNT_INVALID = 'Total amount must be a number';
@@ -11,6 +12,8 @@ export const bookingRequestFormSchema = z.object({
     .string()
     .trim()
     .refine((amount) => amount === '' || (Number.isFinite(Number(amount)) && Number(amount) >= 0), AMOUNT_INVALID),
+  /** Childcare only: who may collect the child, one name a line (may be named later, from the booking). */
+  authorisedAdults: authorisedAdultsText(false).optional(),
 });
 
 export type BookingRequestFormValues = z.infer<typeof bookingRequestFormSchema>;

@@ -33,6 +33,8 @@ export interface BookingRequest {
   notes: string | null;
   /** Sent for a donation-based service only: the server sets every other amount. */
   totalAmount?: number;
+  /** Childcare only: the adults authorised to collect the child (names only). */
+  authorisedAdults?: string[];
 }
 
 export interface TestCard {
