@@ -4,6 +4,7 @@ import { PaymentsAndLedger1798000100000 } from './1798000100000-payments-and-led
 import { CommissionSettings1798000200000 } from './1798000200000-commission-settings';
 import { ConnectedAccounts1798000300000 } from './1798000300000-connected-accounts';
 import { MemberContacts1798000500000 } from './1798000500000-member-contacts';
+import { SafetyPlans1799300020000 } from './1799300020000-safety-plans';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -13,4 +14,5 @@ export const bookingsMigrations = [
   CommissionSettings1798000200000,
   ConnectedAccounts1798000300000,
   MemberContacts1798000500000,
+  SafetyPlans1799300020000,
 ];

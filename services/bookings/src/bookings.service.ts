@@ -25,6 +25,12 @@ import {
   serviceStatusChangedConsumer,
   serviceUpdatedConsumer,
 } from './offered-services/offered-services.consumers';
+import { SafetyCheckInDueHandler } from './safety/safety-check-in.handler';
+import { SafetyCheckInDueJob } from './safety/safety-check-in.job';
+import { SafetyPlanActionEntity } from './safety/safety-plan-action.entity';
+import { SafetyPlanEntity } from './safety/safety-plan.entity';
+import { SafetyPlans } from './safety/safety-plans';
+import { SafetyPlansResolver } from './safety/safety-plans.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -38,6 +44,8 @@ export const bookingsService = defineService({
     ServiceDayCapacityEntity,
     CommissionSettingEntity,
     ...memberContactsProjection.entities,
+    SafetyPlanEntity,
+    SafetyPlanActionEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -61,6 +69,8 @@ export const bookingsService = defineService({
     PaymentAnalyticsResolver,
     BookingMail,
     ...paymentsProviders,
+    SafetyPlans,
+    SafetyPlansResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
@@ -68,5 +78,7 @@ export const bookingsService = defineService({
     handleJob(CompleteBookingsJob, CompleteBookingsHandler, { schedule: { cron: '*/15 * * * *' } }),
     // Every 15 minutes: pending requests unpaid for 24 hours, or unanswered past their day, are cancelled.
     handleJob(ExpireRequestsJob, ExpireRequestsHandler, { schedule: { cron: '*/15 * * * *' } }),
+    // At a safety plan's check-in time: the trusted contact is emailed unless the member checked in.
+    handleJob(SafetyCheckInDueJob, SafetyCheckInDueHandler),
   ],
 });
