@@ -72,6 +72,7 @@ test('a guest shares a new playdate with a trusted contact, misses the check-in,
 
     const shared = await inbox().latestTo(contact, { subject: 'shared their plan for a first meeting' });
     expect(shared.text).toContain('Hello Ruth,');
+    expect(shared.text).toContain('Who: Robin A.');
     expect(shared.text).toContain(`Where: ${title}`);
     expect(shared.text).toContain('Meeting place: By the café at the north gate');
     // The host registered as member.<hex>@example.test: the contact is never given their address.

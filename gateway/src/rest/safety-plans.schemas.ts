@@ -18,7 +18,9 @@ export const safetyPlanSchema = z
     meetingNote: z.string().nullable().describe('Where exactly to meet, as the member typed it.'),
     checkInAt: z.string().nullable().describe('When the member will check in (ISO 8601); null when no timer is set.'),
     status: z.string().describe('active, checked_in, alerted (the contact was emailed) or cancelled.'),
-    who: z.string().describe("The other member's first name: all the contact is told of them."),
+    who: z
+      .string()
+      .describe("The other member's first name and last initial ('Hana K.'): all the contact is told of them."),
     where: z.string().describe('The service and its district (never the exact address).'),
     when: z.string().describe("The booking's day, and time when the service has one."),
     createdAt: z.string(),

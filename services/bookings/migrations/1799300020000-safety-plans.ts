@@ -21,11 +21,15 @@ export class SafetyPlans1799300020000 implements MigrationInterface {
       `CREATE INDEX "safety_plan_actions_plan_id_at_idx" ON "safety_plan_actions" ("plan_id", "at")`,
     );
     await queryRunner.query(
+      `CREATE TABLE "member_last_initials" ("user_id" uuid NOT NULL, "last_initial" character varying(1) NOT NULL, CONSTRAINT "member_last_initials_pkey" PRIMARY KEY ("user_id"))`,
+    );
+    await queryRunner.query(
       `ALTER TABLE "safety_plan_actions" ADD CONSTRAINT "safety_plan_actions_plan_id_fkey" FOREIGN KEY ("plan_id") REFERENCES "safety_plans"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE "member_last_initials"');
     await queryRunner.query('DROP TABLE "safety_plan_actions"');
     await queryRunner.query('DROP TABLE "safety_plans"');
     await queryRunner.query('ALTER TABLE "offered_services" DROP COLUMN "district"');

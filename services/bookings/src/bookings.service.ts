@@ -25,6 +25,8 @@ import {
   serviceStatusChangedConsumer,
   serviceUpdatedConsumer,
 } from './offered-services/offered-services.consumers';
+import { MemberLastInitialEntity } from './safety/member-last-initial.entity';
+import { memberLastInitialConsumer } from './safety/member-last-initial.consumer';
 import { SafetyCheckInDueHandler } from './safety/safety-check-in.handler';
 import { SafetyCheckInDueJob } from './safety/safety-check-in.job';
 import { SafetyPlanActionEntity } from './safety/safety-plan-action.entity';
@@ -46,6 +48,7 @@ export const bookingsService = defineService({
     ...memberContactsProjection.entities,
     SafetyPlanEntity,
     SafetyPlanActionEntity,
+    MemberLastInitialEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -55,6 +58,7 @@ export const bookingsService = defineService({
     serviceDeletedConsumer,
     ...memberBlocksProjection.consumers,
     ...memberContactsProjection.consumers,
+    memberLastInitialConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [

@@ -1,4 +1,6 @@
-import { hours, minutes, TestClock } from '@village/kit';
+import { createEnvelope, hours, minutes, TestClock } from '@village/kit';
+import { create, UserRegisteredEvent, UserRegisteredSchema } from '@village/proto';
+import { eventually } from '../../../tests/support/eventually';
 import {
   ACCEPT,
   BOOKINGS_TEST_START,
@@ -73,7 +75,16 @@ const mailTo = async (app: BookingsTestApp, to: string) => {
 
 it('emails the contact the plan at once, without the other member’s contact details', async () => {
   bookings = await startBookings();
-  const { guest, hostEmail, id } = await meeting(bookings);
+  const { guest, host, hostEmail, id } = await meeting(bookings);
+  const registered = createEnvelope(
+    UserRegisteredEvent,
+    create(UserRegisteredSchema, { userId: host.id, fullName: 'Hana  van Khan', email: hostEmail }),
+    { key: host.id },
+  );
+  await bookings.publish(registered);
+  await eventually('the host to be registered', async () =>
+    (await bookings!.sql('SELECT 1 FROM member_last_initials WHERE user_id = $1', [host.id])).length ? true : undefined,
+  );
 
   const shared = await share(bookings, guest, {
     bookingId: id,
@@ -83,7 +94,7 @@ it('emails the contact the plan at once, without the other member’s contact de
   expect(shared.errors).toBeUndefined();
   expect(shared.data!.shareSafetyPlan).toMatchObject({
     status: 'active',
-    who: 'Hana',
+    who: 'Hana K.',
     where: 'Park playdate, Hackney',
     when: '1 March 2030 at 14:30',
   });
@@ -91,7 +102,7 @@ it('emails the contact the plan at once, without the other member’s contact de
   const [mail] = await mailTo(bookings, 'ruth@example.net');
   expect(mail.subject).toBe('Gus shared their plan for a first meeting with you');
   expect(mail.text).toContain('Hello Ruth,');
-  expect(mail.text).toContain('Who: Hana');
+  expect(mail.text).toContain('Who: Hana K.');
   expect(mail.text).toContain('Where: Park playdate, Hackney');
   expect(mail.text).toContain('Meeting place: By the café at the north gate');
   expect(mail.text).toContain('When: 1 March 2030 at 14:30');

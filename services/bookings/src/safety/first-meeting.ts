@@ -17,7 +17,7 @@ const HOUR_MS = 60 * 60_000;
 /** How far from the booking's time a check-in may be set. */
 export const CHECK_IN_WINDOW_MS = 24 * HOUR_MS;
 
-/** What a trusted contact is told: who (the other member's first name only), where and when. */
+/** What a trusted contact is told: who (the other member's first name and last initial only), where and when. */
 export interface MeetingFacts {
   who: string;
   where: string;
@@ -87,6 +87,17 @@ export async function firstNameOf(manager: EntityManager, userId: string): Promi
   return member?.first_name.trim() || null;
 }
 
+/** 'Hana K.' when bookings knows the last initial, else 'Hana'. */
+async function shortNameOf(manager: EntityManager, userId: string): Promise<string | null> {
+  const firstName = await firstNameOf(manager, userId);
+  if (!firstName) return null;
+  const [known] = await manager.query<Array<{ last_initial: string }>>(
+    'SELECT last_initial FROM member_last_initials WHERE user_id = $1',
+    [userId],
+  );
+  return known ? `${firstName} ${known.last_initial}.` : firstName;
+}
+
 /** The plan's facts for `ownerId`'s side of `booking`: never the other member's email, phone or address. */
 export async function meetingFacts(
   manager: EntityManager,
@@ -95,7 +106,7 @@ export async function meetingFacts(
   service: ServiceFacts | undefined,
 ): Promise<MeetingFacts> {
   const otherId = ownerId === booking.guestId ? booking.hostId : booking.guestId;
-  const otherName = (await firstNameOf(manager, otherId)) ?? 'A Village member';
+  const otherName = (await shortNameOf(manager, otherId)) ?? 'A Village member';
   const title = service?.title || 'a Village service';
   const timed = timeOnDay(booking.bookingDate, service?.date_time ?? null);
   const midnight = londonMidnight(booking.bookingDate);

@@ -53,7 +53,7 @@ export class SafetyPlanModel {
   @Field({ description: 'active, checked_in, alerted or cancelled.' })
   status!: string;
 
-  @Field({ description: "The other member's first name: all the contact is told of them." })
+  @Field({ description: "The other member's first name and last initial: all the contact is told of them." })
   who!: string;
 
   @Field({ description: 'The service and its district (never the exact address).' })
