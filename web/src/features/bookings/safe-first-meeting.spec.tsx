@@ -24,6 +24,9 @@ const plan = (overrides: Partial<SafetyPlan> = {}): SafetyPlan => ({
   ...overrides,
 });
 
+/** The plan's own status line (the toast region is a status too). */
+const planStatus = () => within(screen.getByRole('region', { name: 'Safe first meeting' })).getByRole('status');
+
 const safetyAnswer = (safety: BookingSafety) => () => serviceResponse(200, safety);
 
 describe('SafeFirstMeeting', () => {
@@ -79,13 +82,9 @@ describe('SafeFirstMeeting', () => {
       '/api/safety-plans/p1/check-in': () => serviceResponse(200, plan({ status: 'checked_in' })),
     });
     await renderWithProviders(<SafeFirstMeeting booking={booking} />);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      /^Plan shared with Ruth\. Check in by .+, or they will be emailed\.$/,
-    );
+    expect(planStatus()).toHaveTextContent(/^Plan shared with Ruth\. Check in by .+, or they will be emailed\.$/);
     await userEvent.click(screen.getByRole('button', { name: "I'm safe" }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('You checked in: Ruth will not be alerted.'),
-    );
+    await waitFor(() => expect(planStatus()).toHaveTextContent('You checked in: Ruth will not be alerted.'));
     expect(screen.queryByRole('button', { name: "I'm safe" })).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
       '/api/safety-plans/p1/check-in',
@@ -97,7 +96,7 @@ describe('SafeFirstMeeting', () => {
       '/api/bookings/b1/safety-plan': safetyAnswer({ canShare: true, reason: null, plan: plan({ status: 'alerted' }) }),
     });
     await renderWithProviders(<SafeFirstMeeting booking={booking} />);
-    expect(screen.getByRole('status')).toHaveTextContent('You did not check in in time: Ruth was emailed.');
+    expect(planStatus()).toHaveTextContent('You did not check in in time: Ruth was emailed.');
     expect(screen.getByRole('button', { name: 'Share plan with a trusted contact' })).toBeInTheDocument();
   });
 });
