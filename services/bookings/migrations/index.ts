@@ -5,6 +5,7 @@ import { CommissionSettings1798000200000 } from './1798000200000-commission-sett
 import { ConnectedAccounts1798000300000 } from './1798000300000-connected-accounts';
 import { MemberContacts1798000500000 } from './1798000500000-member-contacts';
 import { BookingPickups1799300010000 } from './1799300010000-booking-pickups';
+import { SafetyPlans1799300020000 } from './1799300020000-safety-plans';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -15,4 +16,5 @@ export const bookingsMigrations = [
   ConnectedAccounts1798000300000,
   MemberContacts1798000500000,
   BookingPickups1799300010000,
+  SafetyPlans1799300020000,
 ];

@@ -30,6 +30,14 @@ import { BookingPickupEntity } from './pickups/booking-pickup.entity';
 import { BookingPickupsUseCase } from './pickups/booking-pickups.use-case';
 import { HandoverMail } from './pickups/handover-mail';
 import { BookingPickupsResolver } from './pickups/pickups.resolver';
+import { MemberLastInitialEntity } from './safety/member-last-initial.entity';
+import { memberLastInitialConsumer } from './safety/member-last-initial.consumer';
+import { SafetyCheckInDueHandler } from './safety/safety-check-in.handler';
+import { SafetyCheckInDueJob } from './safety/safety-check-in.job';
+import { SafetyPlanActionEntity } from './safety/safety-plan-action.entity';
+import { SafetyPlanEntity } from './safety/safety-plan.entity';
+import { SafetyPlans } from './safety/safety-plans';
+import { SafetyPlansResolver } from './safety/safety-plans.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -45,6 +53,9 @@ export const bookingsService = defineService({
     ...memberContactsProjection.entities,
     BookingPickupEntity,
     BookingHandoverEntity,
+    SafetyPlanEntity,
+    SafetyPlanActionEntity,
+    MemberLastInitialEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -54,6 +65,7 @@ export const bookingsService = defineService({
     serviceDeletedConsumer,
     ...memberBlocksProjection.consumers,
     ...memberContactsProjection.consumers,
+    memberLastInitialConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [
@@ -71,6 +83,8 @@ export const bookingsService = defineService({
     HandoverMail,
     BookingPickupsUseCase,
     BookingPickupsResolver,
+    SafetyPlans,
+    SafetyPlansResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
@@ -78,5 +92,7 @@ export const bookingsService = defineService({
     handleJob(CompleteBookingsJob, CompleteBookingsHandler, { schedule: { cron: '*/15 * * * *' } }),
     // Every 15 minutes: pending requests unpaid for 24 hours, or unanswered past their day, are cancelled.
     handleJob(ExpireRequestsJob, ExpireRequestsHandler, { schedule: { cron: '*/15 * * * *' } }),
+    // At a safety plan's check-in time: the trusted contact is emailed unless the member checked in.
+    handleJob(SafetyCheckInDueJob, SafetyCheckInDueHandler),
   ],
 });

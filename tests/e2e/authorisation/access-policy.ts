@@ -104,6 +104,8 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 }
 
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
+const NO_SUCH_SAFETY_PLAN = '00000000-0000-4000-8000-0000000b0015';
+const TRUSTED_CONTACT = { contactName: 'Ruth', contactEmail: 'ruth@example.net' };
 const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
 const NO_SUCH_REPORT = '00000000-0000-4000-8000-0000000e0e01';
 const NO_SUCH_EVENT = '00000000-0000-4000-8000-0000000e7e47';
@@ -437,6 +439,27 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/payment` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
     owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/payment` })),
+  },
+  // A safe first meeting: only the booking's guest and host may ask; a plan is seen and changed only by its maker
+  // (web-safe-first-meeting.e2e.ts shares, checks in and misses a check-in for real). The owner's pending booking
+  // cannot have a plan: another member's attempt is refused as not found and shares nothing.
+  'GET /api/bookings/{id}/safety-plan': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/safety-plan` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/safety-plan` })),
+  },
+  'POST /api/bookings/{id}/safety-plan': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/safety-plan`, json: TRUSTED_CONTACT }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/safety-plan`, json: TRUSTED_CONTACT })),
+  },
+  'POST /api/safety-plans/{id}/check-in': {
+    call: () => ({ path: `/api/safety-plans/${NO_SUCH_SAFETY_PLAN}/check-in` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/safety-plans/{id}/cancel': {
+    call: () => ({ path: `/api/safety-plans/${NO_SUCH_SAFETY_PLAN}/cancel` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
   },
   // Payouts: only the member's own account (no id to ask for another's); the stack's test provider readies it at once.
   'GET /api/payments/payout-account': {
@@ -928,6 +951,22 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Query.bookingPayment': {
     query: `{ bookingPayment(bookingId: "${NO_SUCH_BOOKING}") { provider } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.bookingSafety': {
+    query: `{ bookingSafety(bookingId: "${NO_SUCH_BOOKING}") { canShare } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.shareSafetyPlan': {
+    query: `mutation { shareSafetyPlan(input: { bookingId: "${NO_SUCH_BOOKING}", contactName: "Ruth", contactEmail: "ruth@example.net" }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.checkInSafetyPlan': {
+    query: `mutation { checkInSafetyPlan(id: "${NO_SUCH_SAFETY_PLAN}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.cancelSafetyPlan': {
+    query: `mutation { cancelSafetyPlan(id: "${NO_SUCH_SAFETY_PLAN}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Query.payoutAccount': {

@@ -34,6 +34,10 @@ export class OfferedServiceEntity {
   @Column({ type: 'timestamptz', nullable: true })
   dateTime!: Date | null;
 
+  /** The service's district as listings published it (never the exact address); '' when not known. */
+  @Column({ type: 'text', default: '' })
+  district!: string;
+
   @Column({ type: 'boolean', default: false })
   isRecurring!: boolean;
 

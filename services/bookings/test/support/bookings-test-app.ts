@@ -55,8 +55,10 @@ export interface BookingsTestApp extends ServiceTestApp<BookingsEnv> {
   ): Promise<Array<{ key: string; message: MessageShape<Desc> }>>;
 }
 
-export async function startBookings(env: Record<string, string> = {}): Promise<BookingsTestApp> {
-  const clock = new TestClock(BOOKINGS_TEST_START);
+export async function startBookings(
+  env: Record<string, string> = {},
+  clock = new TestClock(BOOKINGS_TEST_START),
+): Promise<BookingsTestApp> {
   const smtp = await startTestSmtpServer();
   let bookings: ServiceTestApp<BookingsEnv>;
   try {

@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog
 import { MessageMemberButton } from '../messages/message-member-button';
 import { cancellationPolicyWords, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
 import type { Booking, BookingAction } from './bookings-api';
+import { meetsInPerson, SafeFirstMeeting } from './safe-first-meeting';
 import {
   bookingAmountLabel,
   bookingDateLabel,
@@ -56,6 +57,7 @@ export function BookingCard({
       {role === 'host' && booking.notes ? <p className="text-sm whitespace-pre-line">Notes: {booking.notes}</p> : null}
       <CounterpartContact booking={booking} role={role} />
       {booking.service?.type === 'childcare' ? <SafePickupPanel booking={booking} role={role} /> : null}
+      {booking.status === 'confirmed' && meetsInPerson(booking) ? <SafeFirstMeeting booking={booking} /> : null}
       <div className="flex flex-wrap gap-2">
         {role === 'host' && booking.status === 'pending' ? (
           <>
