@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, errorResponse, formText, jsonResponse, noQuery, WRITE_ERRORS } from '../errors/error-response.schema';
+import {
+  COMMON_ERRORS,
+  errorResponse,
+  formText,
+  jsonResponse,
+  noQuery,
+  WRITE_ERRORS,
+} from '../errors/error-response.schema';
 
 const BLOCK_NOT_FOUND = 'No block by that id among yours.';
 

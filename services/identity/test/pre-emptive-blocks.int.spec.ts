@@ -3,7 +3,12 @@ import { MemberBlockedEvent } from '@village/proto';
 import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tests/support/auth/subgraph-graphql';
 import { uniqueEmail, validRegistration } from './factories/registration.factory';
 import { eventsOf } from './support/identity-events';
-import { newMfaEncryptionKey, startIdentity, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
+import {
+  newMfaEncryptionKey,
+  startIdentity,
+  type IdentityTestApp,
+  type SessionBody,
+} from './support/identity-test-app';
 
 const ADD = `mutation Add($input: PreEmptiveBlockInput!) {
   addPreEmptiveBlock(input: $input) { id kind label createdAt }

@@ -332,7 +332,10 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
   'POST /api/blocks/pre-emptive': {
-    call: (role) => ({ path: '/api/blocks/pre-emptive', json: { email: uniqueEmail(`matrix-${role}`), label: 'Matrix' } }),
+    call: (role) => ({
+      path: '/api/blocks/pre-emptive',
+      json: { email: uniqueEmail(`matrix-${role}`), label: 'Matrix' },
+    }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
   },
   'DELETE /api/blocks/pre-emptive/{id}': {
@@ -345,7 +348,8 @@ export const REST_POLICY: Record<string, RestPolicy> = {
           path: '/api/blocks/pre-emptive',
           json: { email: uniqueEmail('matrix-owned'), label: 'Owned' },
         });
-        if (response.status() !== 200) throw new Error(`blocking an address: ${response.status()} ${await response.text()}`);
+        if (response.status() !== 200)
+          throw new Error(`blocking an address: ${response.status()} ${await response.text()}`);
         return { path: `/api/blocks/pre-emptive/${((await response.json()) as { id: string }).id}` };
       },
       snapshot: async (owner) => (await owner.http.get('/api/blocks/pre-emptive')).json(),

@@ -18,6 +18,8 @@ export class ContactHasher {
   }
 
   email(email: string): string {
-    return createHmac('sha256', this.key).update(`email:${normaliseEmail(email)}`).digest('hex');
+    return createHmac('sha256', this.key)
+      .update(`email:${normaliseEmail(email)}`)
+      .digest('hex');
   }
 }

@@ -4,7 +4,10 @@ export const PRE_EMPTIVE_BLOCK_LABEL_MAX = 60;
 
 /** The panel's form; identity checks the same rules again with the same messages. */
 export const preEmptiveBlockFormSchema = z.object({
-  email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address')),
   label: z
     .string()
     .trim()

@@ -105,9 +105,7 @@ export function PreEmptiveBlocksPanel() {
           We could not load the addresses you blocked. Please try again later.
         </p>
       ) : null}
-      {blocks && blocks.length === 0 ? (
-        <p className="mt-3">You have not blocked any addresses.</p>
-      ) : null}
+      {blocks && blocks.length === 0 ? <p className="mt-3">You have not blocked any addresses.</p> : null}
       {blocks && blocks.length > 0 ? (
         <ul
           aria-label="Blocked addresses"
