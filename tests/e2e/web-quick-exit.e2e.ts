@@ -34,7 +34,7 @@ async function browseVillage(page: Page, baseURL: string): Promise<string> {
 /** Walks the tab's whole history both ways: every entry it can reach, and that none is a Village page showing. */
 async function expectNoVillageInHistory(page: Page, village: string): Promise<void> {
   const seen: string[] = [page.url()];
-  while (await page.evaluate(() => history.length > 1) && (await page.goBack({ waitUntil: 'load' }))) {
+  while ((await page.evaluate(() => history.length > 1)) && (await page.goBack({ waitUntil: 'load' }))) {
     seen.push(page.url());
   }
   // The tab's blank first page may stay at the very start of its history.
