@@ -352,7 +352,7 @@ export const REST_POLICY: Record<string, RestPolicy> = {
           throw new Error(`blocking an address: ${response.status()} ${await response.text()}`);
         return { path: `/api/blocks/pre-emptive/${((await response.json()) as { id: string }).id}` };
       },
-      snapshot: async (owner) => (await owner.http.get('/api/blocks/pre-emptive')).json(),
+      snapshot: async (owner) => (await (await owner.http.get('/api/blocks/pre-emptive')).json()) as unknown,
     },
   },
   // Services: browsing and one's own list need a session; the detail is public (a real one in services-api.e2e.ts,

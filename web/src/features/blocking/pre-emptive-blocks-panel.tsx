@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError, parseJson } from '../../api/api-error';
 import { useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -44,7 +44,7 @@ export function PreEmptiveBlocksPanel() {
       const body = cause instanceof ApiError ? parseJson(cause.body) : undefined;
       const fieldErrors = (body as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {};
       for (const [field, message] of Object.entries(fieldErrors)) {
-        if (field === 'email' || field === 'label') setError(field as Path<PreEmptiveBlockFormValues>, { message });
+        if (field === 'email' || field === 'label') setError(field, { message });
       }
       toast({ variant: 'destructive', title: 'Failed to block address', description: messageOf(cause) });
     } finally {
