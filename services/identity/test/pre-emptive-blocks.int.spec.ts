@@ -3,6 +3,7 @@ import { MemberBlockedEvent } from '@village/proto';
 import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tests/support/auth/subgraph-graphql';
 import { uniqueEmail, validRegistration } from './factories/registration.factory';
 import { eventsOf } from './support/identity-events';
+import { postExternalSignIn } from './support/external-sign-in';
 import {
   newMfaEncryptionKey,
   startIdentity,
@@ -78,6 +79,26 @@ it('blocks the person the moment they register, exactly like a profile block, an
   });
   expect((await as(bob, USERS, userReferences(alice.user.id))).data).toEqual({ _entities: [null] });
   expect((await as(bob, BLOCKED)).data).toEqual({ myBlockedMembers: [] });
+});
+
+it('blocks the person who joins with a first Google sign-in from that address', async () => {
+  const alice = await member('Alice Social');
+  const email = uniqueEmail('social');
+  await as(alice, ADD, { input: { email } });
+
+  const joined = await postExternalSignIn(identity, {
+    provider: 'google',
+    subject: `google-${email}`,
+    email,
+    emailVerified: true,
+    firstName: 'Sol',
+    lastName: 'Newcomer',
+  });
+  expect(joined.json()).toMatchObject({ outcome: 'created' });
+  const { user } = joined.json<SessionBody>();
+  expect(await identity.sql('SELECT blocked_id FROM member_blocks WHERE blocker_id = $1', [alice.user.id])).toEqual([
+    { blocked_id: user.id },
+  ]);
 });
 
 it('blocks at once an address that already belongs to a member', async () => {
