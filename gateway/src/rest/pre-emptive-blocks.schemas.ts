@@ -19,12 +19,20 @@ export const preEmptiveBlockSchema = z
   })
   .meta({ id: 'PreEmptiveBlock' });
 
+// identity checks the same rules again, with the same messages.
+const INVALID_EMAIL = 'Please enter a valid email address';
+const LABEL_TOO_LONG = 'Label must be 60 characters or fewer';
+
 export const preEmptiveBlockBodySchema = z.object(
   {
-    email: formText('Email', 254, { missing: 'Please enter a valid email address' }).describe(
-      'Hashed at once (HMAC-SHA256); never stored, logged or shown again.',
-    ),
-    label: formText('Label', 60).optional().describe('A reminder only the member sees, at most 60 characters.'),
+    email: z
+      .string({ error: INVALID_EMAIL })
+      .max(320, INVALID_EMAIL)
+      .describe('Hashed at once (HMAC-SHA256); never stored, logged or shown again.'),
+    label: formText('Label', 200)
+      .refine((label) => label.trim().length <= 60, LABEL_TOO_LONG)
+      .optional()
+      .describe('A reminder only the member sees, at most 60 characters.'),
   },
   { error: 'Send the block as a JSON object.' },
 );
