@@ -7,6 +7,11 @@ import { PHONE } from './support/viewport';
 const NEUTRAL = 'https://www.bbc.co.uk/weather';
 const BEFORE = 'https://search.example/results';
 
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function serveStandIns(page: Page): Promise<void> {
   await page.route(/^https:\/\/www\.bbc\.co\.uk\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather forecast</h1>' }),
@@ -57,6 +62,17 @@ test('the Quick exit button is on every page and leaves no Village page behind',
   await page.setViewportSize(PHONE);
   await expect(button).toBeInViewport();
   await expectNoSeriousViolations(page, '/about at 390 px with the quick exit');
+  await page.goto('/unsubscribe-options');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const exitBox = (await button.boundingBox())!;
+  const others = [
+    page.getByRole('button', { name: /Ask/ }),
+    ...(await page.getByRole('contentinfo').getByRole('link').all()),
+  ];
+  for (const other of others) {
+    const box = await other.boundingBox();
+    if (box) expect(overlaps(exitBox, box), await other.innerText()).toBe(false);
+  }
   for (const path of ['/services', '/signin']) {
     await page.goto(path);
     await expect(button).toBeVisible();
