@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents.plugin';
 import { pagePaths } from './build/page-paths.plugin';
 import { precompress } from './build/precompress.plugin';
+import { quickExitUrl } from './build/quick-exit-url.plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       pagePaths(),
+      quickExitUrl(env.VILLAGE_QUICK_EXIT_URL),
       precompress(fileURLToPath(new URL('dist', import.meta.url))),
     ],
     server: {

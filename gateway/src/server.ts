@@ -35,6 +35,7 @@ import { isPaymentWebhook, paymentWebhookRoutes } from './rest/payment-webhook.r
 import { developmentSignInRoutes } from './rest/development-sign-in.routes';
 import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { enhancedProfileRoutes } from './rest/enhanced-profile.routes';
+import { preEmptiveBlocksRoutes } from './rest/pre-emptive-blocks.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
@@ -244,6 +245,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     await app.register(servicesRoutes, { graph, uploads, browse, contextOf });
   }
   await app.register(enhancedProfileRoutes, { graph, contextOf });
+  await app.register(preEmptiveBlocksRoutes, { graph, contextOf });
   await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
   await app.register(adminOverviewRoutes, { graph, contextOf });
   await app.register(contactQueriesRoutes, {

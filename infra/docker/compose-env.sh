@@ -27,6 +27,8 @@ key="$(openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 2>/dev/null)
 printf 'JWT_PRIVATE_KEY="%s"\n' "$(printf '%s' "$key" | awk '{printf "%s\\n", $0}')"
 # identity's key for members' TOTP secrets (AES-256-GCM): 32 random bytes, base64.
 echo "MFA_ENCRYPTION_KEY=$(openssl rand -base64 32)"
+# identity keys the hashes of pre-emptively blocked email addresses with this (HMAC-SHA256): 32 random bytes, base64.
+echo "PRE_EMPTIVE_BLOCK_KEY=$(openssl rand -base64 32)"
 # The gateway signs the Google/Facebook sign-ins it passes to identity with this key: 32 random bytes, base64.
 echo "EXTERNAL_SIGN_IN_KEY=$(openssl rand -base64 32)"
 # Google and Facebook sign-in (optional): fill in a provider's client id and secret, and the public address.

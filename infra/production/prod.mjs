@@ -226,7 +226,7 @@ function loadOrCreateSecrets(paths) {
     chmodSync(paths.secrets, 0o600);
     const kept = JSON.parse(readFileSync(paths.secrets, 'utf8'));
     const added = Object.fromEntries(
-      ['mfaEncryptionKey', 'externalSignInKey', 'callTokenSecret']
+      ['mfaEncryptionKey', 'externalSignInKey', 'callTokenSecret', 'preEmptiveBlockKey']
         .filter((key) => !kept[key])
         .map((key) => [key, randomBytes(32).toString('base64')]),
     );
@@ -252,6 +252,7 @@ function loadOrCreateSecrets(paths) {
     mfaEncryptionKey: randomBytes(32).toString('base64'),
     externalSignInKey: randomBytes(32).toString('base64'),
     callTokenSecret: randomBytes(32).toString('base64'),
+    preEmptiveBlockKey: randomBytes(32).toString('base64'),
   };
   writeFileSync(paths.secrets, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -611,6 +612,7 @@ function processSpecs(cfg, secrets) {
       Object.assign(env, {
         JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
         MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
+        PRE_EMPTIVE_BLOCK_KEY: secrets.preEmptiveBlockKey,
         EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
         BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
         BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,

@@ -11,6 +11,8 @@ export interface StackSecrets {
   mfaEncryptionKey: string;
   /** EXTERNAL_SIGN_IN_KEY of identity and the gateway: 32 random bytes, base64, signing social sign-in claims. */
   externalSignInKey: string;
+  /** identity's PRE_EMPTIVE_BLOCK_KEY: 32 random bytes, base64, keying the hashes of pre-emptively blocked emails. */
+  preEmptiveBlockKey: string;
 }
 
 function generateSecrets(): StackSecrets {
@@ -22,6 +24,7 @@ function generateSecrets(): StackSecrets {
     adminPassword: randomBytes(12).toString('base64url'),
     mfaEncryptionKey: randomBytes(32).toString('base64'),
     externalSignInKey: randomBytes(32).toString('base64'),
+    preEmptiveBlockKey: randomBytes(32).toString('base64'),
   };
 }
 

@@ -192,6 +192,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           Object.assign(env, {
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
             MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
+            PRE_EMPTIVE_BLOCK_KEY: secrets.preEmptiveBlockKey,
             EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
             BOOTSTRAP_ADMIN_EMAIL: secrets.adminEmail,
             BOOTSTRAP_ADMIN_PASSWORD: secrets.adminPassword,

@@ -66,6 +66,7 @@ const SAMPLES = {
   MFA_ENCRYPTION_KEY: 'c2FtcGxlLW1mYS1lbmNyeXB0aW9uLWtleS0zMmJ5dGU=',
   MFA_ENCRYPTION_PREVIOUS_KEYS: 'cHJldmlvdXMtbWZhLWVuY3J5cHRpb24ta2V5LTMyYnk=',
   EXTERNAL_SIGN_IN_KEY: 'c2FtcGxlLWV4dGVybmFsLXNpZ24taW4ta2V5LTMyYnk=',
+  PRE_EMPTIVE_BLOCK_KEY: 'c2FtcGxlLXByZS1lbXB0aXZlLWJsb2NrLWtleS0zMmI=',
   SOCIAL_TOKEN_KEY: 'c2FtcGxlLXNvY2lhbC10b2tlbi1rZXktMzItYnl0ZXM=',
 };
 const sampleFor = (name) => SAMPLES[name] ?? `sample-secret-value-for-${name.toLowerCase()}-0123456789`;

@@ -4,6 +4,7 @@ import { getCurrentUser } from './api/auth-api';
 import { App } from './app/app';
 import { prefetchRouteFor } from './app/route-modules';
 import { startAnalyticsWhenConsented } from './features/analytics/start-analytics-when-consented';
+import { leaveAgain, mustLeaveAgain, trackVillageHistory } from './features/quick-exit/quick-exit';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,13 +12,23 @@ if (!container) {
   throw new Error('Missing #root element');
 }
 
-const initialUser = getCurrentUser();
-initialUser.catch(() => undefined);
-prefetchRouteFor(window.location.pathname);
-startAnalyticsWhenConsented();
+// A Village page opened again after quick exit (from the history the browser kept) leaves at once (ADR 025).
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && mustLeaveAgain()) leaveAgain();
+});
+if (mustLeaveAgain()) leaveAgain();
+else start(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App initialUser={initialUser} />
-  </StrictMode>,
-);
+function start(root: HTMLElement): void {
+  trackVillageHistory();
+  const initialUser = getCurrentUser();
+  initialUser.catch(() => undefined);
+  prefetchRouteFor(window.location.pathname);
+  startAnalyticsWhenConsented();
+
+  createRoot(root).render(
+    <StrictMode>
+      <App initialUser={initialUser} />
+    </StrictMode>,
+  );
+}

@@ -122,6 +122,7 @@ village/tier: {{ .tier }}
 {{- if eq .name "identity" }}
 {{ include "village.secretEnv" (dict "name" "JWT_PRIVATE_KEY" "secret" (required "services.identity.jwtPrivateKey.existingSecret is required" $cfg.jwtPrivateKey.existingSecret) "key" $cfg.jwtPrivateKey.key) }}
 {{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_KEY" "secret" (required "services.identity.mfaEncryptionKey.existingSecret is required" $cfg.mfaEncryptionKey.existingSecret) "key" $cfg.mfaEncryptionKey.key) }}
+{{ include "village.secretEnv" (dict "name" "PRE_EMPTIVE_BLOCK_KEY" "secret" (required "services.identity.preEmptiveBlockKey.existingSecret is required" $cfg.preEmptiveBlockKey.existingSecret) "key" $cfg.preEmptiveBlockKey.key) }}
 {{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_PREVIOUS_KEYS" "secret" $cfg.mfaEncryptionKey.existingSecret "key" $cfg.mfaEncryptionKey.previousKeysKey "optional" true) }}
 {{- with $root.Values.socialSignIn.existingSecret }}
 {{ include "village.secretEnv" (dict "name" "EXTERNAL_SIGN_IN_KEY" "secret" . "key" "EXTERNAL_SIGN_IN_KEY" "optional" true) }}

@@ -53,6 +53,10 @@ fi
 if ! exists village village-identity-mfa; then
   kubectl -n village create secret generic village-identity-mfa --from-literal=MFA_ENCRYPTION_KEY="$(openssl rand -base64 32)"
 fi
+if ! exists village village-identity-pre-emptive-blocks; then
+  kubectl -n village create secret generic village-identity-pre-emptive-blocks \
+    --from-literal=PRE_EMPTIVE_BLOCK_KEY="$(openssl rand -base64 32)"
+fi
 if ! exists village village-smtp; then
   # The services email members through the dev cluster's mailpit (engines.yaml).
   kubectl -n village create secret generic village-smtp \

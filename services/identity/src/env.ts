@@ -48,6 +48,11 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
    * base64). Without it, /sessions/external refuses every call.
    */
   EXTERNAL_SIGN_IN_KEY: z.preprocess((value) => (value === '' ? undefined : value), mfaKey.optional()),
+  /**
+   * Keys the hash (HMAC-SHA256) pre-emptive blocks keep instead of an email address: 32 random bytes, base64
+   * (`openssl rand -base64 32`). Changing it orphans every pre-emptive block made before.
+   */
+  PRE_EMPTIVE_BLOCK_KEY: mfaKey,
   /** Confirmation emails a member may ask for again within an hour before 429. */
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** The web app's public address (https://village.example): the links in emails are built from it. */

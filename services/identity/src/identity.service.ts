@@ -64,6 +64,10 @@ import { DecideVerificationUseCase } from './verification/decide-verification.us
 import { VerificationCaseEntity } from './verification/verification-case.entity';
 import { VerificationResolver } from './verification/verification.resolver';
 import { suspensionConsumers } from './suspension/member-suspended.consumer';
+import { ContactHasher } from './pre-emptive-blocks/contact-hasher';
+import { PreEmptiveBlockEntity } from './pre-emptive-blocks/pre-emptive-block.entity';
+import { PreEmptiveBlocks } from './pre-emptive-blocks/pre-emptive-blocks';
+import { PreEmptiveBlocksResolver } from './pre-emptive-blocks/pre-emptive-blocks.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -81,6 +85,7 @@ export const identityService = defineService({
     VerificationCaseEntity,
     EnhancedProfileEntity,
     MemberBlockEntity,
+    PreEmptiveBlockEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers],
@@ -139,5 +144,8 @@ export const identityService = defineService({
     UnblockMemberUseCase,
     BlockedMembersQuery,
     BlockingResolver,
+    ContactHasher,
+    PreEmptiveBlocks,
+    PreEmptiveBlocksResolver,
   ],
 });

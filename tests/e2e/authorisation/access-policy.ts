@@ -106,6 +106,7 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
 const NO_SUCH_SAFETY_PLAN = '00000000-0000-4000-8000-0000000b0015';
 const TRUSTED_CONTACT = { contactName: 'Ruth', contactEmail: 'ruth@example.net' };
+const NO_SUCH_PRE_EMPTIVE_BLOCK = '00000000-0000-4000-8000-0000000b10c5';
 const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
 const NO_SUCH_REPORT = '00000000-0000-4000-8000-0000000e0e01';
 const NO_SUCH_EVENT = '00000000-0000-4000-8000-0000000e7e47';
@@ -333,6 +334,36 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'PUT /api/profile/enhanced': {
     call: (role) => ({ path: '/api/profile/enhanced', json: { bio: `Saved by the ${role} of the matrix` } }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  // Blocks by email address: only ever the caller's own (the session names them); removing another member's entry
+  // answers 404, as if it did not exist, and leaves it in place (web-pre-emptive-block.e2e.ts blocks for real).
+  'GET /api/blocks/pre-emptive': {
+    call: () => ({ path: '/api/blocks/pre-emptive' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/blocks/pre-emptive': {
+    call: (role) => ({
+      path: '/api/blocks/pre-emptive',
+      json: { email: uniqueEmail(`matrix-${role}`), label: 'Matrix' },
+    }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'DELETE /api/blocks/pre-emptive/{id}': {
+    call: () => ({ path: `/api/blocks/pre-emptive/${NO_SUCH_PRE_EMPTIVE_BLOCK}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: {
+      anotherMember: 404,
+      async create(owner) {
+        const response = await send(owner.http, owner.csrfToken, 'POST', {
+          path: '/api/blocks/pre-emptive',
+          json: { email: uniqueEmail('matrix-owned'), label: 'Owned' },
+        });
+        if (response.status() !== 200)
+          throw new Error(`blocking an address: ${response.status()} ${await response.text()}`);
+        return { path: `/api/blocks/pre-emptive/${((await response.json()) as { id: string }).id}` };
+      },
+      snapshot: async (owner) => (await (await owner.http.get('/api/blocks/pre-emptive')).json()) as unknown,
+    },
   },
   // Services: browsing and one's own list need a session; the detail is public (a real one in services-api.e2e.ts,
   // here an id that names nothing). Only the owner changes or deletes a service: anyone else gets 404, as if it
@@ -869,6 +900,18 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   // Blocking a real member is in web-blocking.e2e.ts; here the guard, and that nobody can block a made-up id.
   'Mutation.blockMember': {
     query: 'mutation { blockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.myPreEmptiveBlocks': {
+    query: '{ myPreEmptiveBlocks { id kind label createdAt } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.addPreEmptiveBlock': {
+    query: 'mutation { addPreEmptiveBlock(input: { email: "not an address" }) { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Mutation.removePreEmptiveBlock': {
+    query: `mutation { removePreEmptiveBlock(id: "${NO_SUCH_PRE_EMPTIVE_BLOCK}") }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Mutation.unblockMember': {

@@ -7,6 +7,7 @@ import { CookieBannerHost } from '../features/cookie-consent/cookie-banner-host'
 import { EmailConfirmationBanner } from '../features/email-confirmation/email-confirmation-banner';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
+import { QuickExitButton } from '../features/quick-exit/quick-exit-button';
 import { MAIN_ID, useRouteFocus } from './use-route-focus';
 
 export function AppShell() {
@@ -16,6 +17,7 @@ export function AppShell() {
       {state.status === 'loading' ? <FullPageSpinner /> : <LoadedShell />}
       <CookieBannerHost />
       <ChatLauncher />
+      <QuickExitButton />
     </>
   );
 }

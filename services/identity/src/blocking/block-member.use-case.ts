@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
-import { create, MemberBlockedEvent, MemberBlockedSchema, timestampFromDate } from '@village/proto';
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { cannotBlockYourself, memberNotFound } from './blocking.errors';
-import { MemberBlockEntity } from './member-block.entity';
+import { recordMemberBlock } from './record-member-block';
 
 export interface BlockMemberCommand {
   blockerId: string;
@@ -30,21 +29,7 @@ export class BlockMemberUseCase {
     const blockedAt = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       if (!(await manager.existsBy(UserEntity, { id: blockedId }))) throw memberNotFound();
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(MemberBlockEntity)
-        .values({ blockerId, blockedId, blockedAt })
-        .orIgnore()
-        .returning('blocker_id')
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) return;
-      await this.outbox.add(
-        manager,
-        MemberBlockedEvent,
-        create(MemberBlockedSchema, { blockerId, blockedId, blockedAt: timestampFromDate(blockedAt) }),
-        { key: blockerId },
-      );
+      await recordMemberBlock(manager, this.outbox, { blockerId, blockedId, blockedAt });
     });
   }
 }

@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY_ENV, type IdentityEnv } from '../env';
 import type { ClientContext } from '../sessions/client-context';
 import { MfaGate, type GateOutcome } from '../mfa/mfa-gate';
+import { PreEmptiveBlocks } from '../pre-emptive-blocks/pre-emptive-blocks';
 import { UserEntity } from '../users/user.entity';
 import { ExternalIdentityEntity } from './external-identity.entity';
 import { verifyExternalSignInProof } from './external-sign-in-proof';
@@ -48,6 +49,7 @@ export class SignInWithExternalIdentityUseCase {
     private readonly audit: AuditLog,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly preEmptiveBlocks: PreEmptiveBlocks,
   ) {}
 
   async execute(
@@ -141,6 +143,7 @@ export class SignInWithExternalIdentityUseCase {
     });
     await manager.save(user);
     await publishMemberJoined(this.outbox, manager, user);
+    await this.preEmptiveBlocks.applyToNewMember(manager, user);
     return user;
   }
 }

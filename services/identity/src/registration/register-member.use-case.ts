@@ -6,6 +6,7 @@ import { EmailConfirmationTokens } from '../email-confirmation/email-confirmatio
 import { emailTaken } from '../identity.errors';
 import type { ClientContext } from '../sessions/client-context';
 import { MemberMail } from '../notifications/member-mail';
+import { PreEmptiveBlocks } from '../pre-emptive-blocks/pre-emptive-blocks';
 import { PasswordHasher } from '../sessions/password-hasher';
 import { SessionIssuer, type IssuedSession } from '../sessions/session-issuer';
 import { CredentialEntity } from '../users/credential.entity';
@@ -35,6 +36,7 @@ export class RegisterMemberUseCase {
     private readonly outbox: OutboxWriter,
     private readonly confirmationTokens: EmailConfirmationTokens,
     private readonly mail: MemberMail,
+    private readonly preEmptiveBlocks: PreEmptiveBlocks,
   ) {}
 
   async execute(command: RegisterMemberCommand, client: ClientContext = {}): Promise<RegisteredMember> {
@@ -75,6 +77,7 @@ export class RegisterMemberUseCase {
         await manager.save(user);
         await manager.insert(CredentialEntity, { userId: user.id, passwordHash });
         await publishMemberJoined(this.outbox, manager, user, registration.profilePhotoId);
+        await this.preEmptiveBlocks.applyToNewMember(manager, user);
         const confirmationToken = user.emailConfirmed
           ? undefined
           : await this.confirmationTokens.issue(manager, user, { resent: false });

@@ -71,6 +71,7 @@ export async function startIdentity(
       env: {
         JWT_PRIVATE_KEY: keys.privateKeyPem,
         MFA_ENCRYPTION_KEY: newMfaEncryptionKey(),
+        PRE_EMPTIVE_BLOCK_KEY: newMfaEncryptionKey(),
         EXTERNAL_SIGN_IN_KEY: TEST_EXTERNAL_SIGN_IN_KEY,
         APP_URL: TEST_APP_URL,
         SMTP_URL: smtp.url,

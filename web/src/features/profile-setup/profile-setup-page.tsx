@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SecurityTab } from '../account-security/security-tab';
 import { useAuth } from '../auth/auth-context';
-import { BlockedMembersList } from '../blocking';
+import { BlockedMembersList, PreEmptiveBlocksPanel } from '../blocking';
 import { TwoFactorSummary } from '../mfa/two-factor-summary';
 import { BasicInfoForm } from './basic-info-form';
 import { VerificationPanel } from './verification-panel';
@@ -55,6 +55,7 @@ function ProfileSetupPage() {
           <TwoFactorSummary enabled={user.mfaEnabled === true} />
           <SecurityTab />
           <BlockedMembersList />
+          <PreEmptiveBlocksPanel />
         </TabsContent>
       </Tabs>
     </div>
