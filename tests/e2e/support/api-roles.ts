@@ -47,14 +47,20 @@ async function expectOk(response: APIResponse, what: string): Promise<void> {
   if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** A client for a role: visitors have no session, members register afresh, the admin signs in as the first admin. */
-export async function clientFor(role: Role, baseURL: string): Promise<RoleClient> {
+/**
+ * A client for a role: visitors have no session, members register afresh (named `fullName` when given), the admin
+ * signs in as the first admin.
+ */
+export async function clientFor(role: Role, baseURL: string, fullName?: string): Promise<RoleClient> {
   const http = await playwrightRequest.newContext({ baseURL });
   const csrfToken = await csrfTokenOf(http);
   const headers = { 'x-csrf-token': csrfToken };
   if (role === 'member' || role === 'anotherMember') {
     await expectOk(
-      await http.post('/api/register', { multipart: registrationFields(uniqueEmail(role)), headers }),
+      await http.post('/api/register', {
+        multipart: { ...registrationFields(uniqueEmail(role)), ...(fullName ? { fullName } : {}) },
+        headers,
+      }),
       `registering the ${role}`,
     );
   }

@@ -1,6 +1,6 @@
-import { chromium, request as playwrightRequest, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { chromium, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { CALL_CHROMIUM_ARGS } from '../../../infra/src/call-namespace/chromium-args';
-import { registrationFields, uniqueEmail, type RoleClient } from './api-roles';
+import { clientFor, type RoleClient } from './api-roles';
 import { CALL_CHROMIUM_ENV, CALL_NETWORK_UNAVAILABLE_ENV } from './call-network';
 import { rememberCookieChoice } from './cookie-consent';
 
@@ -19,25 +19,8 @@ export function launchCallBrowser(): Promise<Browser> {
 }
 
 /** A member with a name of their own (tiles and chat show first names). */
-export async function memberNamed(fullName: string, baseURL: string): Promise<RoleClient> {
-  const http = await playwrightRequest.newContext({ baseURL });
-  await http.get('/');
-  const csrfToken = (await http.storageState()).cookies.find((cookie) => cookie.name.endsWith('village_csrf'))?.value;
-  if (!csrfToken) throw new Error('the gateway set no CSRF cookie on GET /');
-  const registered = await http.post('/api/register', {
-    multipart: { ...registrationFields(uniqueEmail('caller')), fullName },
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  if (!registered.ok()) throw new Error(`registering ${fullName} failed: ${registered.status()}`);
-  return {
-    role: 'member',
-    http,
-    csrfToken,
-    cookieHeader: async () =>
-      (await http.storageState()).cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-    dispose: () => http.dispose(),
-  };
-}
+export const memberNamed = (fullName: string, baseURL: string): Promise<RoleClient> =>
+  clientFor('member', baseURL, fullName);
 
 /**
  * A page of the call browser signed in as the member. The page's RTCPeerConnections are kept where the test can
