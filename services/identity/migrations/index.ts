@@ -7,6 +7,7 @@ import { ExternalIdentities1796300000000 } from './1796300000000-external-identi
 import { VerificationCases1796400000000 } from './1796400000000-verification-cases';
 import { EnhancedProfileAndMemberBlocks1796500000000 } from './1796500000000-enhanced-profile-and-member-blocks';
 import { MemberSuspension1799000400000 } from './1799000400000-member-suspension';
+import { CalendarFeed1799300030000 } from './1799300030000-calendar-feed';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -19,4 +20,5 @@ export const identityMigrations = [
   VerificationCases1796400000000,
   EnhancedProfileAndMemberBlocks1796500000000,
   MemberSuspension1799000400000,
+  CalendarFeed1799300030000,
 ];

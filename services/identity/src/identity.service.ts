@@ -64,6 +64,14 @@ import { DecideVerificationUseCase } from './verification/decide-verification.us
 import { VerificationCaseEntity } from './verification/verification-case.entity';
 import { VerificationResolver } from './verification/verification.resolver';
 import { suspensionConsumers } from './suspension/member-suspended.consumer';
+import { CalendarBookingEntity } from './calendar/calendar-booking.entity';
+import { CalendarEntriesQuery } from './calendar/calendar-entries.query';
+import { CalendarFeedLinkEntity } from './calendar/calendar-feed-link.entity';
+import { CalendarFeedLinks } from './calendar/calendar-feed-links';
+import { CalendarMeetingAnswerEntity } from './calendar/calendar-meeting-answer.entity';
+import { CalendarMeetingEntity } from './calendar/calendar-meeting.entity';
+import { calendarProjectionConsumers } from './calendar/calendar-projection.consumers';
+import { CalendarResolver } from './calendar/calendar.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -81,9 +89,13 @@ export const identityService = defineService({
     VerificationCaseEntity,
     EnhancedProfileEntity,
     MemberBlockEntity,
+    CalendarFeedLinkEntity,
+    CalendarBookingEntity,
+    CalendarMeetingEntity,
+    CalendarMeetingAnswerEntity,
   ],
   migrations: identityMigrations,
-  consumers: [...suspensionConsumers],
+  consumers: [...suspensionConsumers, ...calendarProjectionConsumers],
   mail: true,
   controllers: [
     SessionsController,
@@ -139,5 +151,8 @@ export const identityService = defineService({
     UnblockMemberUseCase,
     BlockedMembersQuery,
     BlockingResolver,
+    CalendarFeedLinks,
+    CalendarEntriesQuery,
+    CalendarResolver,
   ],
 });

@@ -1,0 +1,69 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The personal calendar feed: one secret link per member (only its SHA-256 hash is kept) and the calendar projection
+ * built from bookings' and media's events (confirmed bookings, scheduled meetings and the answers to invitations).
+ */
+export class CalendarFeed1799300030000 implements MigrationInterface {
+  name = 'CalendarFeed1799300030000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE "calendar_feed_links" (
+        "user_id" uuid NOT NULL,
+        "secret_hash" character varying(64) NOT NULL,
+        "created_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "calendar_feed_links_pkey" PRIMARY KEY ("user_id"),
+        CONSTRAINT "calendar_feed_links_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE
+      )`,
+    );
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX "calendar_feed_links_secret_hash_key" ON "calendar_feed_links" ("secret_hash")',
+    );
+    await queryRunner.query(
+      `CREATE TABLE "calendar_bookings" (
+        "booking_id" uuid NOT NULL,
+        "host_id" uuid NOT NULL,
+        "guest_id" uuid NOT NULL,
+        "booking_date" date NOT NULL,
+        "status" character varying(16) NOT NULL,
+        "changed_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "calendar_bookings_pkey" PRIMARY KEY ("booking_id")
+      )`,
+    );
+    await queryRunner.query('CREATE INDEX "calendar_bookings_host_id_idx" ON "calendar_bookings" ("host_id")');
+    await queryRunner.query('CREATE INDEX "calendar_bookings_guest_id_idx" ON "calendar_bookings" ("guest_id")');
+    await queryRunner.query(
+      `CREATE TABLE "calendar_meetings" (
+        "meeting_id" uuid NOT NULL,
+        "host_id" uuid NOT NULL,
+        "title" character varying(200),
+        "starts_at" TIMESTAMP WITH TIME ZONE,
+        "duration_minutes" integer,
+        "cancelled" boolean NOT NULL DEFAULT false,
+        "changed_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "calendar_meetings_pkey" PRIMARY KEY ("meeting_id")
+      )`,
+    );
+    await queryRunner.query('CREATE INDEX "calendar_meetings_host_id_idx" ON "calendar_meetings" ("host_id")');
+    await queryRunner.query(
+      `CREATE TABLE "calendar_meeting_answers" (
+        "meeting_id" uuid NOT NULL,
+        "member_id" uuid NOT NULL,
+        "status" character varying(16) NOT NULL,
+        "answered_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "calendar_meeting_answers_pkey" PRIMARY KEY ("meeting_id", "member_id")
+      )`,
+    );
+    await queryRunner.query(
+      'CREATE INDEX "calendar_meeting_answers_member_id_idx" ON "calendar_meeting_answers" ("member_id")',
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE "calendar_meeting_answers"');
+    await queryRunner.query('DROP TABLE "calendar_meetings"');
+    await queryRunner.query('DROP TABLE "calendar_bookings"');
+    await queryRunner.query('DROP TABLE "calendar_feed_links"');
+  }
+}
