@@ -451,6 +451,24 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/calendar.ics` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  // Calendars: the feed answers by its secret alone (a real feed in web-calendar-feed.e2e.ts); no secret is guessable.
+  'GET /api/calendar/feed-link': {
+    call: () => ({ path: '/api/calendar/feed-link' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/calendar/feed-link': {
+    call: () => ({ path: '/api/calendar/feed-link', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/calendar/feed/{file}': {
+    call: () => ({ path: `/api/calendar/feed/${'A'.repeat(43)}.ics` }),
+    outcomes: { visitor: 404, member: 404, admin: 404 },
+  },
+  'GET /api/bookings/{id}/calendar.ics': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/calendar.ics` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/calendar.ics` })),
+  },
   'POST /api/community-events': {
     call: () => ({ path: '/api/community-events', json: REFUSED_EVENT }),
     outcomes: { visitor: 401, member: 400, admin: 400 },
@@ -903,6 +921,18 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.videoMeetings': {
     query: '{ videoMeetings(view: "upcoming") { id title } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myCalendarFeedLink': {
+    query: '{ myCalendarFeedLink { createdAt } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'answered', admin: 'answered' },
+  },
+  'Mutation.resetCalendarFeedLink': {
+    query: 'mutation { resetCalendarFeedLink { createdAt } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.calendarFeed': {
+    query: '{ calendarFeed(secret: "no-such-secret") { subjectId } }',
+    outcomes: { visitor: 'null', member: 'null', admin: 'null' },
   },
   'Query.videoMeeting': {
     query: `{ videoMeeting(id: "${NO_SUCH_MEETING}") { id } }`,
