@@ -58,6 +58,7 @@ export async function calendarRoutes(fastify: FastifyInstance, options: Calendar
   const appUrl = options.appUrl.replace(/\/$/, '');
   const bookingsPage = `${appUrl}/services?tab=bookings`;
   const meetingsPage = `${appUrl}/video-meetings?tab=my-meetings`;
+  const eventPage = (id: string) => `${appUrl}/community-events/${id}`;
   const feedUrl = (secret: string) => `${appUrl}/api/calendar/feed/${secret}${FEED_SUFFIX}`;
 
   const feedEvent = (entry: GraphCalendarEntry): CalendarEvent | null => {
@@ -73,16 +74,29 @@ export async function calendarRoutes(fastify: FastifyInstance, options: Calendar
         url: bookingsPage,
       };
     }
-    if (entry.kind === 'meeting' && entry.startsAt && entry.durationMinutes) {
-      const start = new Date(entry.startsAt);
+    if (!entry.startsAt || !entry.durationMinutes) return null;
+    const start = new Date(entry.startsAt);
+    const timed = {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + entry.durationMinutes * 60_000).toISOString(),
+      summary: entry.title,
+    };
+    if (entry.kind === 'meeting') {
       return {
+        ...timed,
         uid: `${entry.subjectId}@village-video-meetings`,
-        start: start.toISOString(),
-        end: new Date(start.getTime() + entry.durationMinutes * 60_000).toISOString(),
-        summary: entry.title,
         description: entry.hosting ? 'A video meeting you host on Village.' : 'A video meeting on Village.',
         location: 'Village video call',
         url: meetingsPage,
+      };
+    }
+    if (entry.kind === 'event') {
+      return {
+        ...timed,
+        uid: `${entry.subjectId}@village-community-events`,
+        description: 'A community event you are going to on Village.',
+        location: entry.location || 'Online',
+        url: eventPage(entry.subjectId),
       };
     }
     return null;

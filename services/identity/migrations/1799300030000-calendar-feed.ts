@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The personal calendar feed: one secret link per member (only its SHA-256 hash is kept) and the calendar projection
- * built from bookings' and media's events (confirmed bookings, scheduled meetings and the answers to invitations).
+ * built from bookings', media's and community's events (confirmed bookings, scheduled meetings, the answers to
+ * invitations and places at community events).
  */
 export class CalendarFeed1799300030000 implements MigrationInterface {
   name = 'CalendarFeed1799300030000';
@@ -37,7 +38,7 @@ export class CalendarFeed1799300030000 implements MigrationInterface {
       `CREATE TABLE "calendar_meetings" (
         "meeting_id" uuid NOT NULL,
         "host_id" uuid NOT NULL,
-        "title" character varying(200),
+        "title" text,
         "starts_at" TIMESTAMP WITH TIME ZONE,
         "duration_minutes" integer,
         "cancelled" boolean NOT NULL DEFAULT false,
@@ -58,9 +59,26 @@ export class CalendarFeed1799300030000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX "calendar_meeting_answers_member_id_idx" ON "calendar_meeting_answers" ("member_id")',
     );
+    await queryRunner.query(
+      `CREATE TABLE "calendar_event_places" (
+        "event_id" uuid NOT NULL,
+        "member_id" uuid NOT NULL,
+        "status" character varying(16) NOT NULL,
+        "title" text NOT NULL,
+        "starts_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        "ends_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        "location" text NOT NULL,
+        "changed_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        CONSTRAINT "calendar_event_places_pkey" PRIMARY KEY ("event_id", "member_id")
+      )`,
+    );
+    await queryRunner.query(
+      'CREATE INDEX "calendar_event_places_member_id_idx" ON "calendar_event_places" ("member_id")',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE "calendar_event_places"');
     await queryRunner.query('DROP TABLE "calendar_meeting_answers"');
     await queryRunner.query('DROP TABLE "calendar_meetings"');
     await queryRunner.query('DROP TABLE "calendar_bookings"');

@@ -66,6 +66,7 @@ import { VerificationResolver } from './verification/verification.resolver';
 import { suspensionConsumers } from './suspension/member-suspended.consumer';
 import { CalendarBookingEntity } from './calendar/calendar-booking.entity';
 import { CalendarEntriesQuery } from './calendar/calendar-entries.query';
+import { CalendarEventPlaceEntity } from './calendar/calendar-event-place.entity';
 import { CalendarFeedLinkEntity } from './calendar/calendar-feed-link.entity';
 import { CalendarFeedLinks } from './calendar/calendar-feed-links';
 import { CalendarMeetingAnswerEntity } from './calendar/calendar-meeting-answer.entity';
@@ -93,6 +94,7 @@ export const identityService = defineService({
     CalendarBookingEntity,
     CalendarMeetingEntity,
     CalendarMeetingAnswerEntity,
+    CalendarEventPlaceEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers, ...calendarProjectionConsumers],

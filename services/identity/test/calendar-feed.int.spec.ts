@@ -3,6 +3,7 @@ import { createEnvelope, type EventEnvelope } from '@village/kit';
 import {
   BookingCancelledEvent,
   BookingConfirmedEvent,
+  EventAttendanceChangedEvent,
   create,
   MeetingCancelledEvent,
   MeetingInvitationRespondedEvent,
@@ -17,7 +18,7 @@ import { startIdentity, type IdentityTestApp, type SessionBody } from './support
 const MY_LINK = '{ myCalendarFeedLink { createdAt } }';
 const RESET = 'mutation { resetCalendarFeedLink { secret createdAt } }';
 const FEED =
-  'query Feed($secret: String!) { calendarFeed(secret: $secret) { kind subjectId title startsAt durationMinutes day hosting } }';
+  'query Feed($secret: String!) { calendarFeed(secret: $secret) { kind subjectId title startsAt durationMinutes day location hosting } }';
 
 let identity: IdentityTestApp;
 
@@ -102,6 +103,22 @@ const answered = (meetingId: string, inviteeId: string, status: string, at: stri
     { key: meetingId },
   );
 
+const place = (eventId: string, memberId: string, status: string, at: string) =>
+  createEnvelope(
+    EventAttendanceChangedEvent,
+    create(EventAttendanceChangedEvent.schema, {
+      eventId,
+      memberId,
+      status,
+      title: 'Park picnic',
+      startAt: timestampFromDate(new Date('2031-07-01T11:00:00Z')),
+      endAt: timestampFromDate(new Date('2031-07-01T13:00:00Z')),
+      location: 'Victoria Park',
+      changedAt: timestampFromDate(new Date(at)),
+    }),
+    { key: eventId },
+  );
+
 async function newSecret(who: SessionBody): Promise<string> {
   const answer = await as(who, RESET);
   expect(answer.errors).toBeUndefined();
@@ -184,6 +201,7 @@ it('lists confirmed bookings and meetings hosted or accepted, newest event winni
       startsAt: null,
       durationMinutes: null,
       day: '2031-05-14',
+      location: null,
       hosting: false,
     },
     {
@@ -193,6 +211,7 @@ it('lists confirmed bookings and meetings hosted or accepted, newest event winni
       startsAt: '2031-06-01T09:30:00.000Z',
       durationMinutes: 45,
       day: null,
+      location: null,
       hosting: expect.any(Boolean),
     },
     {
@@ -202,6 +221,7 @@ it('lists confirmed bookings and meetings hosted or accepted, newest event winni
       startsAt: '2031-06-01T09:30:00.000Z',
       durationMinutes: 45,
       day: null,
+      location: null,
       hosting: expect.any(Boolean),
     },
   ]);
@@ -215,8 +235,35 @@ it('lists confirmed bookings and meetings hosted or accepted, newest event winni
     ]),
   );
 
-  // Redelivering the same event changes nothing.
+  // The same confirmation published twice changes nothing.
   const again = confirmed(kept, bob.user.id, alice.user.id, '2031-05-01T10:00:00Z');
   await deliver(again);
   expect(await feed(secret)).toHaveLength(3);
+});
+
+it('lists the community events the member is going to, the newest change of their place winning', async () => {
+  const alice = await member('Alice Events');
+  const secret = await newSecret(alice);
+  const going = randomUUID();
+  const gaveBack = randomUUID();
+  const waiting = randomUUID();
+  await deliver(place(going, alice.user.id, 'waitlisted', '2031-05-01T10:00:00Z'));
+  await deliver(place(going, alice.user.id, 'going', '2031-05-02T10:00:00Z'));
+  await deliver(place(going, alice.user.id, 'cancelled', '2031-04-30T10:00:00Z'));
+  await deliver(place(gaveBack, alice.user.id, 'going', '2031-05-01T10:00:00Z'));
+  await deliver(place(gaveBack, alice.user.id, 'cancelled', '2031-05-02T10:00:00Z'));
+  await deliver(place(waiting, alice.user.id, 'waitlisted', '2031-05-01T10:00:00Z'));
+
+  expect(await feed(secret)).toEqual([
+    {
+      kind: 'event',
+      subjectId: going,
+      title: 'Park picnic',
+      startsAt: '2031-07-01T11:00:00.000Z',
+      durationMinutes: 120,
+      day: null,
+      location: 'Victoria Park',
+      hosting: false,
+    },
+  ]);
 });

@@ -17,9 +17,17 @@ interface MeetingRow {
   hosting: boolean;
 }
 
+interface EventRow {
+  event_id: string;
+  title: string;
+  starts_at: Date;
+  duration_minutes: number;
+  location: string;
+}
+
 /**
  * Everything a member is part of: bookings confirmed (or since completed) that they host or are the guest of, and
- * meetings not cancelled that they host or accepted an invitation to.
+ * meetings not cancelled that they host or accepted an invitation to, and community events they are going to.
  */
 @Injectable()
 export class CalendarEntriesQuery {
@@ -40,6 +48,12 @@ export class CalendarEntriesQuery {
        ORDER BY starts_at, meeting_id`,
       [memberId],
     );
+    const events: EventRow[] = await this.dataSource.query(
+      `SELECT event_id, title, starts_at, location,
+              GREATEST(1, ceil(extract(epoch FROM ends_at - starts_at) / 60))::int AS duration_minutes
+       FROM calendar_event_places WHERE member_id = $1 AND status = 'going' ORDER BY starts_at, event_id`,
+      [memberId],
+    );
     return [
       ...bookings.map((row): CalendarEntry => ({
         kind: 'booking',
@@ -55,6 +69,15 @@ export class CalendarEntriesQuery {
         startsAt: row.starts_at,
         durationMinutes: row.duration_minutes,
         hosting: row.hosting,
+      })),
+      ...events.map((row): CalendarEntry => ({
+        kind: 'event',
+        subjectId: row.event_id,
+        title: row.title,
+        startsAt: row.starts_at,
+        durationMinutes: row.duration_minutes,
+        location: row.location,
+        hosting: false,
       })),
     ];
   }

@@ -13,7 +13,7 @@ export class CalendarMeetingEntity {
   @Column('uuid')
   hostId!: string;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'text', nullable: true })
   title!: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })

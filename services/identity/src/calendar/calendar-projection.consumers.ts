@@ -3,6 +3,7 @@ import {
   BookingCancelledEvent,
   BookingCompletedEvent,
   BookingConfirmedEvent,
+  EventAttendanceChangedEvent,
   MeetingCancelledEvent,
   MeetingInvitationRespondedEvent,
   MeetingScheduledEvent,
@@ -105,7 +106,35 @@ export const calendarMeetingAnsweredConsumer = onEvent(
   },
 );
 
+const PLACE_STATUSES = new Set(['going', 'waitlisted', 'cancelled']);
+
+/** A member's place at a community event, with the event as it stood then; the newest change wins. */
+export const calendarEventPlaceConsumer = onEvent(EventAttendanceChangedEvent, async (event, envelope, manager) => {
+  if (!isUuid(event.eventId) || !isUuid(event.memberId) || !PLACE_STATUSES.has(event.status)) return;
+  if (!event.startAt || !event.endAt) return;
+  await manager.query(
+    `INSERT INTO calendar_event_places AS known
+       (event_id, member_id, status, title, starts_at, ends_at, location, changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (event_id, member_id) DO UPDATE SET status = EXCLUDED.status, title = EXCLUDED.title,
+       starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at, location = EXCLUDED.location,
+       changed_at = EXCLUDED.changed_at
+     WHERE known.changed_at <= EXCLUDED.changed_at`,
+    [
+      event.eventId,
+      event.memberId,
+      event.status,
+      event.title,
+      timestampDate(event.startAt),
+      timestampDate(event.endAt),
+      event.location,
+      changedAt(event.changedAt, envelope),
+    ],
+  );
+});
+
 export const calendarProjectionConsumers = [
+  calendarEventPlaceConsumer,
   calendarBookingConfirmedConsumer,
   calendarBookingCancelledConsumer,
   calendarBookingCompletedConsumer,

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-export type CalendarEntryKind = 'booking' | 'meeting';
+export type CalendarEntryKind = 'booking' | 'meeting' | 'event';
 
 /** The member's secret feed link as their settings show it: the secret itself is only ever shown once. */
 @ObjectType()
@@ -19,23 +19,26 @@ export class NewCalendarFeedLink {
   createdAt!: Date;
 }
 
-/** One booking or meeting in a member's calendar feed. */
+/** One booking, meeting or community event in a member's calendar feed. */
 @ObjectType()
 export class CalendarEntry {
-  @Field(() => String, { description: 'booking or meeting.' })
+  @Field(() => String, { description: 'booking, meeting or event.' })
   kind!: CalendarEntryKind;
 
-  @Field(() => ID, { description: 'The booking or meeting id.' })
+  @Field(() => ID, { description: 'The booking, meeting or community event id.' })
   subjectId!: string;
 
-  @Field({ description: 'A meeting: its title; a booking: whether the member hosts it or is its guest.' })
+  @Field({ description: 'A meeting or event: its title; a booking: whether the member hosts it or is its guest.' })
   title!: string;
 
-  @Field({ nullable: true, description: 'A meeting starts at a time.' })
+  @Field({ nullable: true, description: 'A meeting or event starts at a time.' })
   startsAt?: Date;
 
   @Field(() => Int, { nullable: true })
   durationMinutes?: number;
+
+  @Field({ nullable: true, description: "An event's place; empty for a virtual one." })
+  location?: string;
 
   @Field({ nullable: true, description: 'A booking takes a whole day (YYYY-MM-DD).' })
   day?: string;

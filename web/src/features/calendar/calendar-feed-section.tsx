@@ -67,8 +67,8 @@ export function CalendarFeedSection() {
         Calendar feed
       </h2>
       <p className="text-ink-muted">
-        Subscribe to this private link in your calendar app to see every confirmed booking and every video meeting you
-        host or accepted. Anyone with the link can see them: keep it to yourself.
+        Subscribe to this private link in your calendar app to see every confirmed booking, every video meeting you host
+        or accepted and the community events you are going to. Anyone with the link can see them: keep it to yourself.
       </p>
       {view.step === 'loading' && <Skeleton className="h-16 w-full" />}
       {view.step === 'failed' && (
