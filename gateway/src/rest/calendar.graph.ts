@@ -13,3 +13,8 @@ export interface GraphCalendarEntry {
   location: string | null;
   hosting: boolean;
 }
+
+export const MY_GOOGLE_CALENDAR_QUERY = 'query MyGoogleCalendar { myGoogleCalendar { available connected } }';
+export const CONNECT_GOOGLE_CALENDAR = 'mutation ConnectGoogleCalendar { connectGoogleCalendar }';
+export const COMPLETE_GOOGLE_CALENDAR_CONNECTION =
+  'mutation CompleteGoogleCalendarConnection($code: String!, $state: String!) { completeGoogleCalendarConnection(code: $code, state: $state) }';

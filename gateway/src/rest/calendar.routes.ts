@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid } from '@village/kit/ids';
+import { GraphFailure } from '../graph/execute-graph';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayAudit } from '../session/audit-log';
@@ -9,6 +10,9 @@ import { BOOKING_QUERY, type GraphBooking } from './bookings.graph';
 import { calendarFeedFile, calendarFile, type CalendarEvent } from './calendar.ics';
 import {
   CALENDAR_FEED_QUERY,
+  COMPLETE_GOOGLE_CALENDAR_CONNECTION,
+  CONNECT_GOOGLE_CALENDAR,
+  MY_GOOGLE_CALENDAR_QUERY,
   MY_CALENDAR_FEED_LINK_QUERY,
   RESET_CALENDAR_FEED_LINK,
   type GraphCalendarEntry,
@@ -17,6 +21,9 @@ import {
   bookingCalendarRouteSchema,
   calendarFeedLinkRouteSchema,
   calendarFeedRouteSchema,
+  connectGoogleCalendarRouteSchema,
+  googleCalendarCallbackRouteSchema,
+  googleCalendarStatusRouteSchema,
   resetCalendarFeedLinkRouteSchema,
 } from './calendar.schemas';
 import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
@@ -173,4 +180,47 @@ export async function calendarRoutes(fastify: FastifyInstance, options: Calendar
     );
     return sendCalendar(reply, calendar, `village-booking-${booking.id}.ics`);
   });
+
+  app.get('/api/calendar/google', { schema: googleCalendarStatusRouteSchema }, async (request, reply) => {
+    const data = await executeGraph<{ myGoogleCalendar: { available: boolean; connected: boolean } }>(
+      options.graph,
+      MY_GOOGLE_CALENDAR_QUERY,
+      {},
+      signedInContext(options, request),
+    );
+    return reply.header('cache-control', 'no-store').send(data.myGoogleCalendar);
+  });
+
+  app.post('/api/calendar/connect', { schema: connectGoogleCalendarRouteSchema }, async (request, reply) => {
+    const data = await executeGraph<{ connectGoogleCalendar: string }>(
+      options.graph,
+      CONNECT_GOOGLE_CALENDAR,
+      {},
+      signedInContext(options, request),
+    );
+    return reply.header('cache-control', 'no-store').send({ authUrl: data.connectGoogleCalendar });
+  });
+
+  app.get('/api/calendar/google/callback', { schema: googleCalendarCallbackRouteSchema }, async (request, reply) => {
+    const profile = new URL(`${appUrl}/enhanced-profile`);
+    const { code, state, error } = request.query;
+    const context = options.contextOf(request);
+    try {
+      if (!context.accessToken) throw new Error('Please sign in to Village and connect again.');
+      if (error) throw new Error(error === 'access_denied' ? 'You did not allow Village to use your calendar.' : error);
+      if (!code || !state) throw new Error('Google did not send a code back. Please connect again.');
+      await executeGraph(options.graph, COMPLETE_GOOGLE_CALENDAR_CONNECTION, { code, state }, context);
+      profile.searchParams.set('googleCalendar', 'connected');
+    } catch (failure) {
+      profile.searchParams.set('googleCalendarError', failureMessage(failure));
+    }
+    return reply.header('cache-control', 'no-store').redirect(profile.toString(), 302);
+  });
+}
+
+/** What the member is told: the graph's message when it refused, else the reason. */
+function failureMessage(failure: unknown): string {
+  if (failure instanceof UpstreamRefusal) return failure.body.message ?? 'Please try again.';
+  if (failure instanceof GraphFailure) return 'Village could not finish connecting. Please try again.';
+  return failure instanceof Error ? failure.message : 'Please try again.';
 }

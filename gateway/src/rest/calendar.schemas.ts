@@ -76,3 +76,55 @@ export const bookingCalendarRouteSchema = {
     409: errorResponse('The booking is not confirmed: "Only a confirmed booking can be added to a calendar".'),
   },
 };
+
+export const googleCalendarStatusRouteSchema = {
+  summary: "Whether Google Calendar is offered here, and whether the signed-in member's is connected",
+  tags: TAGS,
+  querystring: noQuery,
+  response: {
+    200: jsonResponse(
+      z
+        .object({
+          available: z.boolean().describe('False when Google Calendar is not set up on this Village.'),
+          connected: z.boolean(),
+        })
+        .meta({ id: 'GoogleCalendarStatus' }),
+      'The status.',
+    ),
+    ...COMMON_ERRORS,
+    401: SIGNED_OUT,
+  },
+};
+
+export const connectGoogleCalendarRouteSchema = {
+  summary: "Starts connecting Google Calendar: Google's consent address, where the browser is then sent",
+  tags: TAGS,
+  body: z.unknown().optional().describe('Nothing is read from the body.'),
+  response: {
+    200: jsonResponse(
+      z.object({ authUrl: z.string().describe("Google's OAuth 2.0 consent address.") }).meta({
+        id: 'GoogleCalendarConnect',
+      }),
+      'Where to send the browser.',
+    ),
+    ...WRITE_ERRORS,
+    401: SIGNED_OUT,
+    503: errorResponse('Google Calendar is not set up here: "Google Calendar is not available here".'),
+  },
+};
+
+export const googleCalendarCallbackRouteSchema = {
+  summary: 'Where Google sends the member back; redirects to /enhanced-profile saying how it went',
+  tags: TAGS,
+  querystring: z.object({
+    code: z.string().max(2048).optional(),
+    state: z.string().max(256).optional(),
+    error: z.string().max(256).optional(),
+  }),
+  response: {
+    302: {
+      description:
+        'To /enhanced-profile?googleCalendar=connected, or ?googleCalendarError=<message> (also for a visitor).',
+    },
+  },
+};

@@ -1,4 +1,4 @@
-import { defineService } from '@village/kit';
+import { defineService, handleJob } from '@village/kit';
 import { IdentityAdminCountsResolver } from './admin/admin-counts.resolver';
 import { identityMigrations } from '../migrations';
 import { AccountLinkRequestEntity } from './account-links/account-link-request.entity';
@@ -73,6 +73,20 @@ import { CalendarMeetingAnswerEntity } from './calendar/calendar-meeting-answer.
 import { CalendarMeetingEntity } from './calendar/calendar-meeting.entity';
 import { calendarProjectionConsumers } from './calendar/calendar-projection.consumers';
 import { CalendarResolver } from './calendar/calendar.resolver';
+import { GoogleCalendarConfig } from './google-calendar/google-calendar.config';
+import { GoogleCalendarConnections } from './google-calendar/google-calendar-connections';
+import {
+  GoogleCalendarConnectionEntity,
+  GoogleCalendarPushedEventEntity,
+  GoogleCalendarStateEntity,
+} from './google-calendar/google-calendar.entities';
+import {
+  PushGoogleCalendarHandler,
+  PushGoogleCalendarJob,
+  SweepGoogleCalendarsHandler,
+  SweepGoogleCalendarsJob,
+} from './google-calendar/google-calendar-push.job';
+import { GoogleCalendarResolver } from './google-calendar/google-calendar.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -95,6 +109,9 @@ export const identityService = defineService({
     CalendarMeetingEntity,
     CalendarMeetingAnswerEntity,
     CalendarEventPlaceEntity,
+    GoogleCalendarConnectionEntity,
+    GoogleCalendarStateEntity,
+    GoogleCalendarPushedEventEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers, ...calendarProjectionConsumers],
@@ -156,5 +173,15 @@ export const identityService = defineService({
     CalendarFeedLinks,
     CalendarEntriesQuery,
     CalendarResolver,
+    GoogleCalendarConfig,
+    GoogleCalendarConnections,
+    GoogleCalendarResolver,
+    PushGoogleCalendarHandler,
+    SweepGoogleCalendarsHandler,
+  ],
+  jobs: [
+    // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.
+    handleJob(PushGoogleCalendarJob, PushGoogleCalendarHandler, { retry: { retries: 8 } }),
+    handleJob(SweepGoogleCalendarsJob, SweepGoogleCalendarsHandler, { schedule: { cron: '* * * * *' } }),
   ],
 });

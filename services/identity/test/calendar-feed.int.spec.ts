@@ -267,3 +267,12 @@ it('lists the community events the member is going to, the newest change of thei
     },
   ]);
 });
+
+it('offers no Google Calendar where it is not set up, and says so instead of pretending', async () => {
+  const erin = await member('Erin Unconfigured');
+  expect((await as(erin, '{ myGoogleCalendar { available connected } }')).data).toEqual({
+    myGoogleCalendar: { available: false, connected: false },
+  });
+  const answer = await as(erin, 'mutation { connectGoogleCalendar }');
+  expect(answer.errors?.[0]).toMatchObject({ message: 'Google Calendar is not available here' });
+});

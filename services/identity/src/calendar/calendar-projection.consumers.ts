@@ -28,6 +28,22 @@ const isWhole = (booking: BookingSnapshot | undefined): booking is BookingSnapsh
 const changedAt = (at: Timestamp | undefined, envelope: EventEnvelope): Date =>
   at ? timestampDate(at) : envelope.occurredAt;
 
+/** Their Google Calendar (when connected) is pushed again by the next sweep. */
+async function markChanged(manager: EntityManager, memberIds: readonly string[]): Promise<void> {
+  await manager.query('UPDATE google_calendar_connections SET needs_sync = true WHERE user_id = ANY($1::uuid[])', [
+    memberIds,
+  ]);
+}
+
+/** Members who accepted an invitation to the meeting. */
+async function meetingMembers(manager: EntityManager, meetingId: string, hostId: string): Promise<string[]> {
+  const rows: Array<{ member_id: string }> = await manager.query(
+    `SELECT member_id FROM calendar_meeting_answers WHERE meeting_id = $1 AND status = 'accepted'`,
+    [meetingId],
+  );
+  return [hostId, ...rows.map((row) => row.member_id)];
+}
+
 /** Newest wins: an older event delivered late never overwrites a newer state; redelivery is harmless. */
 async function recordBooking(
   manager: EntityManager,
@@ -43,6 +59,7 @@ async function recordBooking(
      WHERE known.changed_at <= EXCLUDED.changed_at`,
     [booking.bookingId, booking.hostId, booking.guestId, booking.bookingDate, status, at],
   );
+  await markChanged(manager, [booking.hostId, booking.guestId]);
 }
 
 export const calendarBookingConfirmedConsumer = onEvent(BookingConfirmedEvent, async (event, envelope, manager) => {
@@ -79,6 +96,7 @@ export const calendarMeetingScheduledConsumer = onEvent(MeetingScheduledEvent, a
       envelope.occurredAt,
     ],
   );
+  await markChanged(manager, await meetingMembers(manager, event.meetingId, event.hostId));
 });
 
 /** A cancelled meeting leaves every calendar for good, even when the cancellation overtakes the schedule. */
@@ -90,6 +108,7 @@ export const calendarMeetingCancelledConsumer = onEvent(MeetingCancelledEvent, a
        changed_at = GREATEST(known.changed_at, EXCLUDED.changed_at)`,
     [event.meetingId, event.hostId, changedAt(event.cancelledAt, envelope)],
   );
+  await markChanged(manager, await meetingMembers(manager, event.meetingId, event.hostId));
 });
 
 export const calendarMeetingAnsweredConsumer = onEvent(
@@ -103,6 +122,7 @@ export const calendarMeetingAnsweredConsumer = onEvent(
      WHERE known.answered_at <= EXCLUDED.answered_at`,
       [event.meetingId, event.inviteeId, event.status, changedAt(event.respondedAt, envelope)],
     );
+    await markChanged(manager, [event.inviteeId]);
   },
 );
 
