@@ -128,3 +128,42 @@ describe('one booking as .ics', () => {
     expect(badId.asked).toEqual([]);
   });
 });
+
+describe('Google Calendar', () => {
+  it("answers Google's consent address for POST /api/calendar/connect", async () => {
+    const { app } = await calendarApp({ data: { connectGoogleCalendar: 'https://accounts.google.test/auth?state=s' } });
+    const response = await app.inject({ method: 'POST', url: '/api/calendar/connect', payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ authUrl: 'https://accounts.google.test/auth?state=s' });
+  });
+
+  it('finishes the connection on the way back and redirects to /enhanced-profile saying so', async () => {
+    const { app, asked } = await calendarApp({ data: { completeGoogleCalendarConnection: true } });
+    const response = await app.inject({ method: 'GET', url: '/api/calendar/google/callback?code=c0de&state=st4te' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://village.test/enhanced-profile?googleCalendar=connected');
+    expect(asked[0].variables).toEqual({ code: 'c0de', state: 'st4te' });
+  });
+
+  it("relays identity's refusal, Google's denial and a visitor as a message on /enhanced-profile", async () => {
+    const refusal = 'This Google sign-in has expired or was already used. Please connect again.';
+    const refused = await calendarApp({
+      data: null,
+      errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', errorCode: 'GOOGLE_CALENDAR_LINK_EXPIRED' } }],
+    });
+    const errorOf = async (app: FastifyInstance, url: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      return new URL(response.headers.location as string).searchParams.get('googleCalendarError');
+    };
+    expect(await errorOf(refused.app, '/api/calendar/google/callback?code=c&state=s')).toBe(refusal);
+    expect(await errorOf(refused.app, '/api/calendar/google/callback?error=access_denied&state=s')).toBe(
+      'You did not allow Village to use your calendar.',
+    );
+    const visitor = await calendarApp({ data: null }, null);
+    expect(await errorOf(visitor.app, '/api/calendar/google/callback?code=c&state=s')).toBe(
+      'Please sign in to Village and connect again.',
+    );
+    expect(visitor.asked).toEqual([]);
+  });
+});

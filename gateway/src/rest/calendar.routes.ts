@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid } from '@village/kit/ids';
-import { GraphFailure } from '../graph/execute-graph';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
-import { executeGraph } from '../graph/execute-graph';
+import { executeGraph, GraphOperationError } from '../graph/execute-graph';
 import type { GatewayAudit } from '../session/audit-log';
 import { authRateLimit } from '../session/auth-rate-limit';
 import { BOOKING_QUERY, type GraphBooking } from './bookings.graph';
@@ -221,6 +220,6 @@ export async function calendarRoutes(fastify: FastifyInstance, options: Calendar
 /** What the member is told: the graph's message when it refused, else the reason. */
 function failureMessage(failure: unknown): string {
   if (failure instanceof UpstreamRefusal) return failure.body.message ?? 'Please try again.';
-  if (failure instanceof GraphFailure) return 'Village could not finish connecting. Please try again.';
+  if (failure instanceof GraphOperationError) return 'Village could not finish connecting. Please try again.';
   return failure instanceof Error ? failure.message : 'Please try again.';
 }

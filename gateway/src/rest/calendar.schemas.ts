@@ -122,9 +122,11 @@ export const googleCalendarCallbackRouteSchema = {
     error: z.string().max(256).optional(),
   }),
   response: {
-    302: {
+    302: z.undefined().meta({
       description:
         'To /enhanced-profile?googleCalendar=connected, or ?googleCalendarError=<message> (also for a visitor).',
-    },
+      headers: { location: { type: 'string', description: 'Where the browser goes next.' } },
+    }),
+    ...COMMON_ERRORS,
   },
 };

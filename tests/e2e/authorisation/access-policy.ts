@@ -464,6 +464,19 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/calendar/feed/${'A'.repeat(43)}.ics` }),
     outcomes: { visitor: 404, member: 404, admin: 404 },
   },
+  // Google Calendar is not configured in the e2e stack's matrix run unless its stand-in is: either answer is checked.
+  'GET /api/calendar/google': {
+    call: () => ({ path: '/api/calendar/google' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/calendar/connect': {
+    call: () => ({ path: '/api/calendar/connect', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/calendar/google/callback': {
+    call: () => ({ path: '/api/calendar/google/callback?code=made-up&state=made-up', noRedirects: true }),
+    outcomes: { visitor: 302, member: 302, admin: 302 },
+  },
   'GET /api/bookings/{id}/calendar.ics': {
     call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/calendar.ics` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -929,6 +942,18 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.resetCalendarFeedLink': {
     query: 'mutation { resetCalendarFeedLink { createdAt } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myGoogleCalendar': {
+    query: '{ myGoogleCalendar { available connected } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.connectGoogleCalendar': {
+    query: 'mutation { connectGoogleCalendar }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.completeGoogleCalendarConnection': {
+    query: 'mutation { completeGoogleCalendarConnection(code: "made-up", state: "made-up") }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
   },
   'Query.calendarFeed': {
     query: '{ calendarFeed(secret: "no-such-secret") { subjectId } }',

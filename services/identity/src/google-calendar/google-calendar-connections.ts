@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Clock, CLOCK } from '@village/kit';
 import type { DataSource } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
 import { GoogleCalendarConfig, type GoogleCalendarSettings } from './google-calendar.config';
 import { GoogleCalendarConnectionEntity, GoogleCalendarStateEntity } from './google-calendar.entities';
 import {
@@ -62,23 +63,27 @@ export class GoogleCalendarConnections {
     if (!deleted.affected || !code) throw googleCalendarLinkExpired();
     const tokens = await this.exchange(settings, code);
     const now = this.clock.now();
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(GoogleCalendarConnectionEntity)
-      .values({
-        userId,
-        accessTokenSealed: settings.cipher.seal(tokens.access_token),
-        refreshTokenSealed: tokens.refresh_token ? settings.cipher.seal(tokens.refresh_token) : null,
-        accessExpiresAt: new Date(now.getTime() + tokens.expires_in * 1000),
-        connectedAt: now,
-        needsSync: true,
-      })
-      .orUpdate(
-        ['access_token_sealed', 'refresh_token_sealed', 'access_expires_at', 'connected_at', 'needs_sync'],
-        ['user_id'],
-      )
-      .execute();
+    await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(GoogleCalendarConnectionEntity)
+        .values({
+          userId,
+          accessTokenSealed: settings.cipher.seal(tokens.access_token),
+          refreshTokenSealed: tokens.refresh_token ? settings.cipher.seal(tokens.refresh_token) : null,
+          accessExpiresAt: new Date(now.getTime() + tokens.expires_in * 1000),
+          connectedAt: now,
+          needsSync: true,
+        })
+        .orUpdate(
+          ['access_token_sealed', 'refresh_token_sealed', 'access_expires_at', 'connected_at', 'needs_sync'],
+          ['user_id'],
+        )
+        .execute();
+      // The User's googleCalendarConnected, as every page reads it.
+      await manager.update(UserEntity, { id: userId }, { googleCalendarConnected: true });
+    });
   }
 
   private async exchange(settings: GoogleCalendarSettings, code: string) {

@@ -1,10 +1,9 @@
-import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentUser, OptionalAuth, type AuthenticatedUser } from '@village/kit';
-import { UserModel } from '../users/user.model';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type AuthenticatedUser } from '@village/kit';
 import { GoogleCalendarConnections } from './google-calendar-connections';
 import { GoogleCalendarStatus } from './google-calendar.model';
 
-@Resolver(() => UserModel)
+@Resolver()
 export class GoogleCalendarResolver {
   constructor(private readonly connections: GoogleCalendarConnections) {}
 
@@ -28,18 +27,5 @@ export class GoogleCalendarResolver {
   ): Promise<boolean> {
     await this.connections.complete(viewer.id, code, state);
     return true;
-  }
-
-  @OptionalAuth()
-  @ResolveField(() => Boolean, {
-    nullable: true,
-    description: 'Whether their Google Calendar is connected: only visible to the member themself.',
-  })
-  async googleCalendarConnected(
-    @Parent() user: UserModel,
-    @CurrentUser() viewer: AuthenticatedUser | null,
-  ): Promise<boolean | null> {
-    if (!viewer || viewer.id !== user.id) return null;
-    return this.connections.isConnected(user.id);
   }
 }
