@@ -22,11 +22,12 @@ async function feedUids(request: APIRequestContext, url: string): Promise<string
   return eventUids(await response.text());
 }
 
-/** Opens the Security tab and makes a new feed link with the given button; answers the link shown. */
-async function makeFeedLink(page: Page, button: 'Create link' | 'Reset link'): Promise<string> {
+/** Makes a new feed link with the given button on the Security tab; answers the link shown (not `previous`). */
+async function makeFeedLink(page: Page, button: 'Create link' | 'Reset link', previous = ''): Promise<string> {
   await page.getByRole('button', { name: button }).click();
   const field = page.getByLabel('Your calendar link');
   await expect(field).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(field).not.toHaveValue(previous);
   return field.inputValue();
 }
 
@@ -91,7 +92,7 @@ test('a member subscribes to their feed, resets it, downloads a booking and conn
     .poll(async () => (await feedUids(visitor.http, first)).sort(), { timeout: 30_000 })
     .toEqual([`${booking.id}@village-bookings`, `${meeting.id}@village-video-meetings`].sort());
 
-  const second = await makeFeedLink(page, 'Reset link');
+  const second = await makeFeedLink(page, 'Reset link', first);
   expect(second).not.toBe(first);
   expect((await visitor.http.get(first)).status()).toBe(404);
   expect((await feedUids(visitor.http, second)).length).toBe(2);
