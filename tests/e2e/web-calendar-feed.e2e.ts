@@ -37,9 +37,10 @@ test('a member subscribes to their feed, resets it, downloads a booking and conn
 }) => {
   await signUpInPage(page);
   const host = await clientFor('member', baseURL!);
+  const serviceTitle = uniqueTitle('Calendar playdate');
   const listed = await host.http.post('/api/services', {
     headers: { 'x-csrf-token': host.csrfToken },
-    multipart: serviceFields({ title: uniqueTitle('Calendar playdate'), pricingType: 'free', maxParticipants: '3' }),
+    multipart: serviceFields({ title: serviceTitle, pricingType: 'free', maxParticipants: '3' }),
   });
   expect(listed.status(), await listed.text()).toBe(201);
   const service = (await listed.json()) as { id: string; hostId: string };
@@ -73,7 +74,12 @@ test('a member subscribes to their feed, resets it, downloads a booking and conn
   expect(scheduled.status(), await scheduled.text()).toBe(201);
   const meeting = (await scheduled.json()) as { id: string };
 
-  // The booking alone, as a file.
+  // The booking alone, as a file, linked from the booking's card.
+  await page.goto('/services?tab=bookings');
+  await expect(page.getByRole('link', { name: `Add to calendar (${serviceTitle}, .ics)` })).toHaveAttribute(
+    'href',
+    `/api/bookings/${booking.id}/calendar.ics`,
+  );
   const single = await page.request.get(`/api/bookings/${booking.id}/calendar.ics`);
   expect(single.status()).toBe(200);
   expect(single.headers()['content-type']).toContain('text/calendar');
