@@ -109,7 +109,7 @@ describe('BookingCard calendar file', () => {
   });
 
   it('offers none before the booking is confirmed, nor once it is cancelled', async () => {
-    for (const status of ['pending', 'cancelled']) {
+    for (const status of ['pending', 'cancelled'] as const) {
       const { unmount } = await renderCard(booking({ status }), 'guest');
       expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
       unmount();
