@@ -57,6 +57,7 @@ import { SignInFlowSealer } from './social-sign-in/sign-in-flow-cookie';
 import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
 import { contactQueriesRoutes } from './rest/contact-queries.routes';
+import { calendarRoutes } from './rest/calendar.routes';
 import { reportsRoutes } from './rest/reports.routes';
 import { adminOverviewRoutes } from './rest/admin-overview.routes';
 import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
@@ -264,6 +265,13 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(paymentAnalyticsRoutes, { graph, contextOf });
   await app.register(communityEventsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
   await app.register(videoMeetingsRoutes, { graph, contextOf, appUrl: env.APP_URL ?? publicBaseUrl });
+  await app.register(calendarRoutes, {
+    graph,
+    contextOf,
+    appUrl: env.APP_URL ?? publicBaseUrl,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    audit,
+  });
   await app.register(membersSearchRoutes, { graph, contextOf });
   await app.register(socialMediaPostsRoutes, { graph, contextOf });
   await app.register(socialAccountsRoutes, { graph, contextOf });

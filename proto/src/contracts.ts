@@ -1,5 +1,9 @@
 import { defineEvent } from './event-contract';
-import { MemberSuspendedSchema, ServiceTakenDownSchema } from './gen/village/community/v1/events_pb';
+import {
+  EventAttendanceChangedSchema,
+  MemberSuspendedSchema,
+  ServiceTakenDownSchema,
+} from './gen/village/community/v1/events_pb';
 import { MemberContactChangedSchema, UserRegisteredSchema } from './gen/village/identity/v1/events_pb';
 import {
   UserVerifiedSchema,
@@ -43,6 +47,7 @@ export const Topics = {
   bookings: 'bookings.bookings',
   communityMembers: 'community.members',
   communityModeration: 'community.moderation',
+  communityEvents: 'community.events',
   matchingMatches: 'matching.matches',
   mediaMeetings: 'media.meetings',
   socialPosts: 'social.posts',
@@ -88,6 +93,12 @@ export const MemberSuspendedEvent = defineEvent({ topic: Topics.communityMembers
 
 /** An admin removed a reported service (community), keyed by service id; listings takes it down. */
 export const ServiceTakenDownEvent = defineEvent({ topic: Topics.communityModeration, schema: ServiceTakenDownSchema });
+
+/** A member's place at a community event changed (community), keyed by event id; identity's calendar lists it. */
+export const EventAttendanceChangedEvent = defineEvent({
+  topic: Topics.communityEvents,
+  schema: EventAttendanceChangedSchema,
+});
 
 /** A member's match run finished (matching), keyed by the requester's id. */
 export const MatchesGeneratedEvent = defineEvent({ topic: Topics.matchingMatches, schema: MatchesGeneratedSchema });

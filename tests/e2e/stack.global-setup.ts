@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { startGoogleCalendarStandIn } from '../support/google-calendar-standin';
 import { startSocialPlatformsStandIn } from '../support/social-platforms/stand-in-server';
 import { openCallNetwork } from './support/call-network';
 import { socialPlatformsStandInPort } from './support/social-platforms';
@@ -36,7 +37,18 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     },
   );
   const socialEnv = { ...platforms.env.x, SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64') };
+  // Google Calendar's OAuth and Calendar API: a local stand-in (tests/support/google-calendar-standin.ts).
+  const calendar = await startGoogleCalendarStandIn();
+  const calendarEnv = {
+    GOOGLE_CALENDAR_CLIENT_ID: calendar.clientId,
+    GOOGLE_CALENDAR_CLIENT_SECRET: calendar.clientSecret,
+    GOOGLE_CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64'),
+    GOOGLE_CALENDAR_AUTH_URL: calendar.authUrl,
+    GOOGLE_CALENDAR_TOKEN_URL: calendar.tokenUrl,
+    GOOGLE_CALENDAR_API_URL: calendar.apiUrl,
+  };
   const callNetwork = await openCallNetwork(port, join(root, '.cache')).catch(async (error: unknown) => {
+    await calendar.close();
     await platforms.stop();
     await google.stop();
     throw error;
@@ -47,9 +59,10 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
     postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
     servicePortOffset: Number(process.env.E2E_SERVICE_PORT_OFFSET ?? 1000),
     echo: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
-    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv, ...callNetwork?.stackEnv, ...socialEnv },
+    extraEnv: { ...E2E_STACK_ENV, ...google.gatewayEnv, ...callNetwork?.stackEnv, ...socialEnv, ...calendarEnv },
   }).catch(async (error: unknown) => {
     await callNetwork?.close();
+    await calendar.close();
     await platforms.stop();
     await google.stop();
     throw error;
@@ -63,6 +76,7 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   return async () => {
     await stack.stop();
     await callNetwork?.close();
+    await calendar.close();
     await platforms.stop();
     await google.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -131,6 +131,18 @@ village/tier: {{ .tier }}
 {{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_EMAIL" "secret" .existingSecret "key" .emailKey "optional" true) }}
 {{ include "village.secretEnv" (dict "name" "BOOTSTRAP_ADMIN_PASSWORD" "secret" .existingSecret "key" .passwordKey "optional" true) }}
 {{- end }}{{- end }}
+{{- with $cfg.googleCalendar }}
+{{- if .existingSecret }}
+{{- $calendarSecret := .existingSecret }}
+{{- range $key := list "GOOGLE_CALENDAR_CLIENT_ID" "GOOGLE_CALENDAR_CLIENT_SECRET" "GOOGLE_CALENDAR_TOKEN_KEY" }}
+{{ include "village.secretEnv" (dict "name" $key "secret" $calendarSecret "key" $key "optional" true) }}
+{{- end }}
+{{- end }}
+{{- range $name, $url := .urls }}{{- if $url }}
+- name: {{ $name }}
+  value: {{ $url | quote }}
+{{- end }}{{- end }}
+{{- end }}
 {{- end }}
 {{- if eq .name "media" }}
 {{- $s3 := $root.Values.objectStorage }}

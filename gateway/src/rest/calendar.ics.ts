@@ -9,6 +9,8 @@ export interface CalendarEvent {
   location: string;
   /** The event's page in the web app. */
   url: string;
+  /** A whole-day event: start and end are the first and the day after the last (YYYY-MM-DD). */
+  allDay?: boolean;
 }
 
 const utcStamp = (iso: string): string =>
@@ -16,6 +18,9 @@ const utcStamp = (iso: string): string =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/** A DATE value (YYYYMMDD) of an ISO day. */
+const dateStamp = (day: string): string => day.slice(0, 10).replace(/-/g, '');
 
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
 const text = (value: string): string =>
@@ -40,25 +45,39 @@ function folded(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** An iCalendar file with one VEVENT, stamped `now`; `product` names the feature in PRODID. */
-export function calendarFile(event: CalendarEvent, product: string, now: Date): string {
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  const times = event.allDay
+    ? [`DTSTART;VALUE=DATE:${dateStamp(event.start)}`, `DTEND;VALUE=DATE:${dateStamp(event.end)}`]
+    : [`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.end)}`];
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(now.toISOString())}`,
+    ...times,
+    `SUMMARY:${text(event.summary)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    `LOCATION:${text(event.location)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+  ];
+}
+
+/** An iCalendar file with any number of VEVENTs, stamped `now`; `product` names the feature in PRODID. */
+export function calendarFeedFile(events: readonly CalendarEvent[], product: string, now: Date, name?: string): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//Village//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(now.toISOString())}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${text(event.summary)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    `LOCATION:${text(event.location)}`,
-    `URL:${event.url}`,
-    'END:VEVENT',
+    ...(name ? [`X-WR-CALNAME:${text(name)}`] : []),
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(folded).join('\r\n')}\r\n`;
+}
+
+/** An iCalendar file with one VEVENT, stamped `now`; `product` names the feature in PRODID. */
+export function calendarFile(event: CalendarEvent, product: string, now: Date): string {
+  return calendarFeedFile([event], product, now);
 }

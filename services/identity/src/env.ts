@@ -57,6 +57,15 @@ export const identityEnvSchema = baseServiceEnvSchema.extend({
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** The web app's public address (https://village.example): the links in emails are built from it. */
   APP_URL: z.url({ protocol: /^https?$/ }),
+  /** Google Calendar (OAuth client of Google Cloud): all three set, or Google Calendar is not offered. */
+  GOOGLE_CALENDAR_CLIENT_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  GOOGLE_CALENDAR_CLIENT_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Seals the member's Google tokens (AES-256-GCM): 32 random bytes, base64. */
+  GOOGLE_CALENDAR_TOKEN_KEY: z.preprocess((value) => (value === '' ? undefined : value), mfaKey.optional()),
+  /** Google's endpoints; tests point them at a local stand-in. */
+  GOOGLE_CALENDAR_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_CALENDAR_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
   ...mailEnvShape,
 });
 

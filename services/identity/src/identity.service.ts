@@ -1,4 +1,4 @@
-import { defineService } from '@village/kit';
+import { defineService, handleJob } from '@village/kit';
 import { IdentityAdminCountsResolver } from './admin/admin-counts.resolver';
 import { identityMigrations } from '../migrations';
 import { AccountLinkRequestEntity } from './account-links/account-link-request.entity';
@@ -68,6 +68,29 @@ import { ContactHasher } from './pre-emptive-blocks/contact-hasher';
 import { PreEmptiveBlockEntity } from './pre-emptive-blocks/pre-emptive-block.entity';
 import { PreEmptiveBlocks } from './pre-emptive-blocks/pre-emptive-blocks';
 import { PreEmptiveBlocksResolver } from './pre-emptive-blocks/pre-emptive-blocks.resolver';
+import { CalendarBookingEntity } from './calendar/calendar-booking.entity';
+import { CalendarEntriesQuery } from './calendar/calendar-entries.query';
+import { CalendarEventPlaceEntity } from './calendar/calendar-event-place.entity';
+import { CalendarFeedLinkEntity } from './calendar/calendar-feed-link.entity';
+import { CalendarFeedLinks } from './calendar/calendar-feed-links';
+import { CalendarMeetingAnswerEntity } from './calendar/calendar-meeting-answer.entity';
+import { CalendarMeetingEntity } from './calendar/calendar-meeting.entity';
+import { calendarProjectionConsumers } from './calendar/calendar-projection.consumers';
+import { CalendarResolver } from './calendar/calendar.resolver';
+import { GoogleCalendarConfig } from './google-calendar/google-calendar.config';
+import { GoogleCalendarConnections } from './google-calendar/google-calendar-connections';
+import {
+  GoogleCalendarConnectionEntity,
+  GoogleCalendarPushedEventEntity,
+  GoogleCalendarStateEntity,
+} from './google-calendar/google-calendar.entities';
+import {
+  PushGoogleCalendarHandler,
+  PushGoogleCalendarJob,
+  SweepGoogleCalendarsHandler,
+  SweepGoogleCalendarsJob,
+} from './google-calendar/google-calendar-push.job';
+import { GoogleCalendarResolver } from './google-calendar/google-calendar.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -86,9 +109,17 @@ export const identityService = defineService({
     EnhancedProfileEntity,
     MemberBlockEntity,
     PreEmptiveBlockEntity,
+    CalendarFeedLinkEntity,
+    CalendarBookingEntity,
+    CalendarMeetingEntity,
+    CalendarMeetingAnswerEntity,
+    CalendarEventPlaceEntity,
+    GoogleCalendarConnectionEntity,
+    GoogleCalendarStateEntity,
+    GoogleCalendarPushedEventEntity,
   ],
   migrations: identityMigrations,
-  consumers: [...suspensionConsumers],
+  consumers: [...suspensionConsumers, ...calendarProjectionConsumers],
   mail: true,
   controllers: [
     SessionsController,
@@ -147,5 +178,18 @@ export const identityService = defineService({
     ContactHasher,
     PreEmptiveBlocks,
     PreEmptiveBlocksResolver,
+    CalendarFeedLinks,
+    CalendarEntriesQuery,
+    CalendarResolver,
+    GoogleCalendarConfig,
+    GoogleCalendarConnections,
+    GoogleCalendarResolver,
+    PushGoogleCalendarHandler,
+    SweepGoogleCalendarsHandler,
+  ],
+  jobs: [
+    // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.
+    handleJob(PushGoogleCalendarJob, PushGoogleCalendarHandler, { retry: { retries: 8 } }),
+    handleJob(SweepGoogleCalendarsJob, SweepGoogleCalendarsHandler, { schedule: { cron: '* * * * *' } }),
   ],
 });

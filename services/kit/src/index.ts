@@ -33,3 +33,4 @@ export * from './ids/uuid';
 export * from './blocks';
 export * from './contacts';
 export * from './places';
+export * from './secrets/token-cipher';

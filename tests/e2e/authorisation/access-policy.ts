@@ -533,6 +533,37 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/calendar.ics` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  // Calendars: the feed answers by its secret alone (a real feed in web-calendar-feed.e2e.ts); no secret is guessable.
+  'GET /api/calendar/feed-link': {
+    call: () => ({ path: '/api/calendar/feed-link' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/calendar/feed-link': {
+    call: () => ({ path: '/api/calendar/feed-link', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/calendar/feed/{file}': {
+    call: () => ({ path: `/api/calendar/feed/${'A'.repeat(43)}.ics` }),
+    outcomes: { visitor: 404, member: 404, admin: 404 },
+  },
+  // Google Calendar is not configured in the e2e stack's matrix run unless its stand-in is: either answer is checked.
+  'GET /api/calendar/google': {
+    call: () => ({ path: '/api/calendar/google' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/calendar/connect': {
+    call: () => ({ path: '/api/calendar/connect', json: {} }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'GET /api/calendar/google/callback': {
+    call: () => ({ path: '/api/calendar/google/callback?code=made-up&state=made-up', noRedirects: true }),
+    outcomes: { visitor: 302, member: 302, admin: 302 },
+  },
+  'GET /api/bookings/{id}/calendar.ics': {
+    call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/calendar.ics` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedBooking((id) => ({ path: `/api/bookings/${id}/calendar.ics` })),
+  },
   'POST /api/community-events': {
     call: () => ({ path: '/api/community-events', json: REFUSED_EVENT }),
     outcomes: { visitor: 401, member: 400, admin: 400 },
@@ -1059,6 +1090,30 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Query.videoMeetings': {
     query: '{ videoMeetings(view: "upcoming") { id title } }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myCalendarFeedLink': {
+    query: '{ myCalendarFeedLink { createdAt } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'answered', admin: 'answered' },
+  },
+  'Mutation.resetCalendarFeedLink': {
+    query: 'mutation { resetCalendarFeedLink { createdAt } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myGoogleCalendar': {
+    query: '{ myGoogleCalendar { available connected } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.connectGoogleCalendar': {
+    query: 'mutation { connectGoogleCalendar }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.completeGoogleCalendarConnection': {
+    query: 'mutation { completeGoogleCalendarConnection(code: "made-up", state: "made-up") }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
+  },
+  'Query.calendarFeed': {
+    query: '{ calendarFeed(secret: "no-such-secret") { subjectId } }',
+    outcomes: { visitor: 'null', member: 'null', admin: 'null' },
   },
   'Query.videoMeeting': {
     query: `{ videoMeeting(id: "${NO_SUCH_MEETING}") { id } }`,

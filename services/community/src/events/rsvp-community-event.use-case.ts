@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { blockedEitherWay, type Clock, CLOCK, isUuid } from '@village/kit';
+import { blockedEitherWay, type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
+import { create, EventAttendanceChangedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EventMail } from './event-mail';
 import { eventClosed, eventInvalid, eventNotFound } from './events.errors';
@@ -11,8 +12,12 @@ interface LockedEvent {
   organiser_id: string;
   title: string;
   start_at: Date;
+  end_at: Date;
+  location: string | null;
   max_participants: number;
 }
+
+type Attendance = 'going' | 'waitlisted' | 'cancelled';
 
 interface RsvpRow {
   member_id: string;
@@ -32,6 +37,7 @@ export class RsvpCommunityEventUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly mail: EventMail,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   /** Going (or waitlisted when full). Answering again while going or waitlisted changes nothing. */
@@ -49,6 +55,7 @@ export class RsvpCommunityEventUseCase {
       if (existing && existing.status !== 'cancelled') return;
       const fits = (await this.placesTaken(manager, eventId)) + party <= event.max_participants;
       const now = this.clock.now();
+      const status: Attendance = fits ? 'going' : 'waitlisted';
       await manager.query(
         `INSERT INTO event_rsvps (event_id, member_id, status, children_ages, position, created_at, updated_at)
          VALUES ($1, $2, $3, $4::int[], CASE WHEN $3 = 'waitlisted' THEN
@@ -56,8 +63,9 @@ export class RsvpCommunityEventUseCase {
          ON CONFLICT (event_id, member_id) DO UPDATE SET
            status = EXCLUDED.status, children_ages = EXCLUDED.children_ages, position = EXCLUDED.position,
            updated_at = EXCLUDED.updated_at`,
-        [eventId, memberId, fits ? 'going' : 'waitlisted', ages, now],
+        [eventId, memberId, status, ages, now],
       );
+      await this.attendanceChanged(manager, event, memberId, status, now);
     });
   }
 
@@ -67,11 +75,13 @@ export class RsvpCommunityEventUseCase {
       const event = await this.lockedEvent(manager, memberId, eventId);
       const existing = await this.rsvpOf(manager, eventId, memberId);
       if (!existing || existing.status === 'cancelled') return;
+      const now = this.clock.now();
       await manager.query(
         `UPDATE event_rsvps SET status = 'cancelled', position = NULL, updated_at = $3
           WHERE event_id = $1 AND member_id = $2`,
-        [eventId, memberId, this.clock.now()],
+        [eventId, memberId, now],
       );
+      await this.attendanceChanged(manager, event, memberId, 'cancelled', now);
       if (existing.status === 'going' && event.start_at > this.clock.now()) await this.promote(manager, event);
     });
   }
@@ -87,11 +97,13 @@ export class RsvpCommunityEventUseCase {
       if (free <= 0) return;
       const party = partySize(rsvp.children_ages);
       if (party > free) continue;
+      const now = this.clock.now();
       await manager.query(
         `UPDATE event_rsvps SET status = 'going', position = NULL, updated_at = $3
           WHERE event_id = $1 AND member_id = $2`,
-        [event.id, rsvp.member_id, this.clock.now()],
+        [event.id, rsvp.member_id, now],
       );
+      await this.attendanceChanged(manager, event, rsvp.member_id, 'going', now);
       free -= party;
       await this.mail.promoted(manager, {
         eventId: event.id,
@@ -102,11 +114,37 @@ export class RsvpCommunityEventUseCase {
     }
   }
 
+  /** Published with the change, in its transaction: the member's calendar (identity) follows it. */
+  private async attendanceChanged(
+    manager: EntityManager,
+    event: LockedEvent,
+    memberId: string,
+    status: Attendance,
+    at: Date,
+  ): Promise<void> {
+    await this.outbox.add(
+      manager,
+      EventAttendanceChangedEvent,
+      create(EventAttendanceChangedEvent.schema, {
+        eventId: event.id,
+        memberId,
+        status,
+        title: event.title,
+        startAt: timestampFromDate(event.start_at),
+        endAt: timestampFromDate(event.end_at),
+        location: event.location ?? '',
+        changedAt: timestampFromDate(at),
+      }),
+      { key: event.id },
+    );
+  }
+
   /** The event's row, locked until commit; unknown or across a block is 'Event not found' all the same. */
   private async lockedEvent(manager: EntityManager, memberId: string, eventId: string): Promise<LockedEvent> {
     if (!isUuid(eventId)) throw eventNotFound();
     const [event] = await manager.query<LockedEvent[]>(
-      'SELECT id, organiser_id, title, start_at, max_participants FROM community_events WHERE id = $1 FOR UPDATE',
+      `SELECT id, organiser_id, title, start_at, end_at, location, max_participants FROM community_events
+        WHERE id = $1 FOR UPDATE`,
       [eventId],
     );
     if (!event || (await blockedEitherWay(manager, memberId, event.organiser_id))) throw eventNotFound();

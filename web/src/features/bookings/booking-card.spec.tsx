@@ -45,7 +45,7 @@ describe('BookingCard contact details', () => {
     await renderCard(booking({ counterpartContact: { firstName: 'Gus', email: null } }), 'host');
     const card = screen.getByRole('article', { name: 'Forest school' });
     expect(within(card).getByText('Your guest: Gus')).toBeInTheDocument();
-    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).queryByRole('link', { name: 'See the exact address' })).toBeNull();
   });
 
   it('keeps the contact but not the address link once the booking is completed', async () => {
@@ -97,5 +97,26 @@ describe('BookingCard Message button', () => {
   it('offers no Message button before the booking is confirmed', async () => {
     await renderCard(booking({ status: 'pending' }), 'guest');
     expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
+  });
+});
+
+describe('BookingCard calendar file', () => {
+  it('offers the .ics file of a confirmed booking, to either side', async () => {
+    for (const role of ['guest', 'host'] as const) {
+      const { unmount } = await renderCard(booking({}), role);
+      expect(screen.getByRole('link', { name: 'Add to calendar (Forest school, .ics)' })).toHaveAttribute(
+        'href',
+        '/api/bookings/b1/calendar.ics',
+      );
+      unmount();
+    }
+  });
+
+  it('offers none before the booking is confirmed, nor once it is cancelled', async () => {
+    for (const status of ['pending', 'cancelled'] as const) {
+      const { unmount } = await renderCard(booking({ status }), 'guest');
+      expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+      unmount();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { linkStyles } from '../../components/ui/button-styles';
 import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { MessageMemberButton } from '../messages/message-member-button';
 import { cancellationPolicyWords, HOST_CANCELS_SENTENCE } from '../services/cancellation-policies';
@@ -73,6 +74,15 @@ export function BookingCard({
           <Button size="sm" disabled={busy} onClick={() => onPay(booking)}>
             Pay now
           </Button>
+        ) : null}
+        {booking.status === 'confirmed' ? (
+          <a
+            href={`/api/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}
+            download
+            className={`inline-flex items-center gap-1 ${linkStyles}`}
+          >
+            Add to calendar<span className="sr-only"> ({title}, .ics)</span>
+          </a>
         ) : null}
         {booking.status === 'confirmed' ? (
           <MessageMemberButton

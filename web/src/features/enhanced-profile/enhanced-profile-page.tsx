@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { inputStyles } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useAuth } from '../auth/auth-context';
+import { GoogleCalendarSection } from '../calendar/google-calendar-section';
 import { getEnhancedProfile, saveEnhancedProfile } from './enhanced-profile-api';
 import {
   BIO_MAX,
@@ -56,6 +57,7 @@ export default function EnhancedProfilePage() {
         </p>
       ) : null}
       {loaded.status === 'ready' ? <EnhancedProfileForm profile={loaded.profile} /> : null}
+      <GoogleCalendarSection />
     </div>
   );
 }

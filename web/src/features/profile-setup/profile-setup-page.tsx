@@ -3,6 +3,7 @@ import { MemberApolloProvider } from '../../api/member-apollo-provider';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SecurityTab } from '../account-security/security-tab';
+import { CalendarFeedSection } from '../calendar/calendar-feed-section';
 import { useAuth } from '../auth/auth-context';
 import { BlockedMembersList, PreEmptiveBlocksPanel } from '../blocking';
 import { TwoFactorSummary } from '../mfa/two-factor-summary';
@@ -54,6 +55,7 @@ function ProfileSetupPage() {
         <TabsContent value="security" className="flex flex-col gap-8 rounded-2xl border border-sand-200 bg-white p-6">
           <TwoFactorSummary enabled={user.mfaEnabled === true} />
           <SecurityTab />
+          <CalendarFeedSection />
           <BlockedMembersList />
           <PreEmptiveBlocksPanel />
         </TabsContent>

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file village/community/v1/events.proto.
  */
 export const file_village_community_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiF2aWxsYWdlL2NvbW11bml0eS92MS9ldmVudHMucHJvdG8SFHZpbGxhZ2UuY29tbXVuaXR5LnYxIn8KD01lbWJlclN1c3BlbmRlZBIRCgltZW1iZXJfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhQKDHN1c3BlbmRlZF9ieRgDIAEoCRIwCgxzdXNwZW5kZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIoMBChBTZXJ2aWNlVGFrZW5Eb3duEhIKCnNlcnZpY2VfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhUKDXRha2VuX2Rvd25fYnkYAyABKAkSMQoNdGFrZW5fZG93bl9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiF2aWxsYWdlL2NvbW11bml0eS92MS9ldmVudHMucHJvdG8SFHZpbGxhZ2UuY29tbXVuaXR5LnYxIn8KD01lbWJlclN1c3BlbmRlZBIRCgltZW1iZXJfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhQKDHN1c3BlbmRlZF9ieRgDIAEoCRIwCgxzdXNwZW5kZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIoMBChBTZXJ2aWNlVGFrZW5Eb3duEhIKCnNlcnZpY2VfaWQYASABKAkSEQoJcmVwb3J0X2lkGAIgASgJEhUKDXRha2VuX2Rvd25fYnkYAyABKAkSMQoNdGFrZW5fZG93bl9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi+AEKFkV2ZW50QXR0ZW5kYW5jZUNoYW5nZWQSEAoIZXZlbnRfaWQYASABKAkSEQoJbWVtYmVyX2lkGAIgASgJEg4KBnN0YXR1cxgDIAEoCRINCgV0aXRsZRgEIAEoCRIsCghzdGFydF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKgoGZW5kX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghsb2NhdGlvbhgHIAEoCRIuCgpjaGFuZ2VkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * An admin suspended a member after a report: identity ends their sessions and refuses every sign-in.
@@ -87,4 +87,63 @@ export type ServiceTakenDown = Message<"village.community.v1.ServiceTakenDown"> 
  */
 export const ServiceTakenDownSchema: GenMessage<ServiceTakenDown> = /*@__PURE__*/
   messageDesc(file_village_community_v1_events, 1);
+
+/**
+ * A member's place at a community event changed: going, on the waitlist, or given back (cancelled). The calendar
+ * (identity) lists the events a member is going to.
+ *
+ * @generated from message village.community.v1.EventAttendanceChanged
+ */
+export type EventAttendanceChanged = Message<"village.community.v1.EventAttendanceChanged"> & {
+  /**
+   * @generated from field: string event_id = 1;
+   */
+  eventId: string;
+
+  /**
+   * @generated from field: string member_id = 2;
+   */
+  memberId: string;
+
+  /**
+   * going, waitlisted or cancelled.
+   *
+   * @generated from field: string status = 3;
+   */
+  status: string;
+
+  /**
+   * @generated from field: string title = 4;
+   */
+  title: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp start_at = 5;
+   */
+  startAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp end_at = 6;
+   */
+  endAt?: Timestamp | undefined;
+
+  /**
+   * Empty for a virtual event.
+   *
+   * @generated from field: string location = 7;
+   */
+  location: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp changed_at = 8;
+   */
+  changedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message village.community.v1.EventAttendanceChanged.
+ * Use `create(EventAttendanceChangedSchema)` to create a new message.
+ */
+export const EventAttendanceChangedSchema: GenMessage<EventAttendanceChanged> = /*@__PURE__*/
+  messageDesc(file_village_community_v1_events, 2);
 
