@@ -8,6 +8,7 @@ import { VerificationCases1796400000000 } from './1796400000000-verification-cas
 import { EnhancedProfileAndMemberBlocks1796500000000 } from './1796500000000-enhanced-profile-and-member-blocks';
 import { MemberSuspension1799000400000 } from './1799000400000-member-suspension';
 import { PreEmptiveBlocks1799300000000 } from './1799300000000-pre-emptive-blocks';
+import { MemberVouches1799300050000 } from './1799300050000-member-vouches';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -21,4 +22,5 @@ export const identityMigrations = [
   EnhancedProfileAndMemberBlocks1796500000000,
   MemberSuspension1799000400000,
   PreEmptiveBlocks1799300000000,
+  MemberVouches1799300050000,
 ];

@@ -68,6 +68,9 @@ import { ContactHasher } from './pre-emptive-blocks/contact-hasher';
 import { PreEmptiveBlockEntity } from './pre-emptive-blocks/pre-emptive-block.entity';
 import { PreEmptiveBlocks } from './pre-emptive-blocks/pre-emptive-blocks';
 import { PreEmptiveBlocksResolver } from './pre-emptive-blocks/pre-emptive-blocks.resolver';
+import { MemberVouchEntity } from './vouches/member-vouch.entity';
+import { MemberVouches } from './vouches/member-vouches';
+import { MemberVouchesResolver, UserTrustResolver } from './vouches/member-vouches.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -86,6 +89,7 @@ export const identityService = defineService({
     EnhancedProfileEntity,
     MemberBlockEntity,
     PreEmptiveBlockEntity,
+    MemberVouchEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers],
@@ -147,5 +151,8 @@ export const identityService = defineService({
     ContactHasher,
     PreEmptiveBlocks,
     PreEmptiveBlocksResolver,
+    MemberVouches,
+    MemberVouchesResolver,
+    UserTrustResolver,
   ],
 });
