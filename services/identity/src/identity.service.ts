@@ -70,7 +70,11 @@ import { PreEmptiveBlocks } from './pre-emptive-blocks/pre-emptive-blocks';
 import { PreEmptiveBlocksResolver } from './pre-emptive-blocks/pre-emptive-blocks.resolver';
 import { MemberVouchEntity } from './vouches/member-vouch.entity';
 import { MemberVouches } from './vouches/member-vouches';
-import { MemberVouchesResolver, UserTrustResolver } from './vouches/member-vouches.resolver';
+import { MemberVouchesResolver } from './vouches/member-vouches.resolver';
+import { UserTrustResolver } from './trust-ladder/user-trust.resolver';
+import { DbsCheckEntity } from './dbs-checks/dbs-check.entity';
+import { DbsChecks } from './dbs-checks/dbs-checks';
+import { DbsChecksResolver } from './dbs-checks/dbs-checks.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -90,6 +94,7 @@ export const identityService = defineService({
     MemberBlockEntity,
     PreEmptiveBlockEntity,
     MemberVouchEntity,
+    DbsCheckEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers],
@@ -154,5 +159,7 @@ export const identityService = defineService({
     MemberVouches,
     MemberVouchesResolver,
     UserTrustResolver,
+    DbsChecks,
+    DbsChecksResolver,
   ],
 });

@@ -12,17 +12,6 @@ registerEnumType(MemberVouchStatus, {
   description: 'Asked and not yet answered, given (active), declined, or withdrawn by the voucher (revoked).',
 });
 
-export enum TrustLevel {
-  NONE = 'NONE',
-  VERIFIED = 'VERIFIED',
-  VOUCHED = 'VOUCHED',
-}
-
-registerEnumType(TrustLevel, {
-  name: 'TrustLevel',
-  description: 'The highest step of the trust ladder a member has climbed: identity verified, then vouched for.',
-});
-
 @ObjectType({ description: 'A vouch asked of a verified member, as the member or the voucher sees it.' })
 export class MemberVouch {
   @Field(() => ID)

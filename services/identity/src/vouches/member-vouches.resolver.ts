@@ -1,8 +1,7 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentUser, requestLoader, type AuthenticatedUser, type LoaderContext } from '@village/kit';
-import { UserModel } from '../users/user.model';
-import { MemberVouch, type MemberVouchStatus, TrustLevel } from './member-vouch.model';
-import { MemberVouches, VOUCHES_FOR_VOUCHED, type MemberVouch as MemberVouchView } from './member-vouches';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type AuthenticatedUser } from '@village/kit';
+import { MemberVouch, type MemberVouchStatus } from './member-vouch.model';
+import { MemberVouches, type MemberVouch as MemberVouchView } from './member-vouches';
 
 const toModel = (vouch: MemberVouchView): MemberVouch => ({ ...vouch, status: vouch.status as MemberVouchStatus });
 
@@ -43,28 +42,5 @@ export class MemberVouchesResolver {
     @Args('id', { type: () => ID }) id: string,
   ): Promise<MemberVouch> {
     return toModel(await this.vouches.revoke(viewer.id, id));
-  }
-}
-
-/** The trust ladder on the federated User: how many vouches, and the highest step climbed. */
-@Resolver(() => UserModel)
-export class UserTrustResolver {
-  constructor(private readonly vouches: MemberVouches) {}
-
-  @ResolveField(() => Int, { description: 'Active vouches from verified members.' })
-  async vouchCount(@Parent() user: UserModel, @Context() context: LoaderContext): Promise<number> {
-    return this.countFor(user, context);
-  }
-
-  @ResolveField(() => TrustLevel, { description: 'The highest step of the trust ladder the member has climbed.' })
-  async trustLevel(@Parent() user: UserModel, @Context() context: LoaderContext): Promise<TrustLevel> {
-    if (!user.isVerified) return TrustLevel.NONE;
-    return (await this.countFor(user, context)) >= VOUCHES_FOR_VOUCHED ? TrustLevel.VOUCHED : TrustLevel.VERIFIED;
-  }
-
-  private async countFor(user: UserModel, context: LoaderContext): Promise<number> {
-    return (
-      (await requestLoader(context, 'identity.vouchCounts', (ids) => this.vouches.countsFor(ids)).load(user.id)) ?? 0
-    );
   }
 }
