@@ -72,3 +72,22 @@ it("passes identity's refusals on: FORBIDDEN as 403 for a member recording a DBS
   const { app } = await trustApp(missing, 'token');
   expect((await app.inject({ method: 'POST', url: '/api/trust/vouches/nope/revoke' })).statusCode).toBe(404);
 });
+
+it('answers null for a member with no current DBS check, and the check itself when there is one', async () => {
+  const none = await trustApp({ data: { dbsCheck: null } }, 'token');
+  const empty = await none.app.inject({ method: 'GET', url: '/api/admin/members/member-1/dbs-check' });
+  expect(empty.statusCode).toBe(200);
+  expect(empty.body).toBe('null');
+  expect(none.asked.map((one) => one.variables)).toEqual([{ memberId: 'member-1' }]);
+
+  const check = {
+    memberId: 'member-1',
+    certificateLast4: '7890',
+    issuedOn: '2026-01-02',
+    recordedAt: '2026-11-24T06:00:00.000Z',
+  };
+  const some = await trustApp({ data: { dbsCheck: check } }, 'token');
+  const found = await some.app.inject({ method: 'GET', url: '/api/admin/members/member-1/dbs-check' });
+  expect(found.headers['cache-control']).toBe('no-store');
+  expect(found.json()).toEqual(check);
+});
