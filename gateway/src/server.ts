@@ -36,6 +36,7 @@ import { developmentSignInRoutes } from './rest/development-sign-in.routes';
 import { emailConfirmationRoutes } from './rest/email-confirmation.routes';
 import { enhancedProfileRoutes } from './rest/enhanced-profile.routes';
 import { preEmptiveBlocksRoutes } from './rest/pre-emptive-blocks.routes';
+import { trustLadderRoutes } from './rest/trust-ladder.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
@@ -247,6 +248,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   }
   await app.register(enhancedProfileRoutes, { graph, contextOf });
   await app.register(preEmptiveBlocksRoutes, { graph, contextOf });
+  await app.register(trustLadderRoutes, { graph, contextOf });
   await app.register(adminCommissionSettingsRoutes, { graph, contextOf });
   await app.register(adminOverviewRoutes, { graph, contextOf });
   await app.register(contactQueriesRoutes, {

@@ -9,6 +9,8 @@ import { EnhancedProfileAndMemberBlocks1796500000000 } from './1796500000000-enh
 import { MemberSuspension1799000400000 } from './1799000400000-member-suspension';
 import { PreEmptiveBlocks1799300000000 } from './1799300000000-pre-emptive-blocks';
 import { CalendarFeed1799300030000 } from './1799300030000-calendar-feed';
+import { MemberVouches1799300050000 } from './1799300050000-member-vouches';
+import { DbsChecks1799300050100 } from './1799300050100-dbs-checks';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -23,4 +25,6 @@ export const identityMigrations = [
   MemberSuspension1799000400000,
   PreEmptiveBlocks1799300000000,
   CalendarFeed1799300030000,
+  MemberVouches1799300050000,
+  DbsChecks1799300050100,
 ];

@@ -91,6 +91,13 @@ import {
   SweepGoogleCalendarsJob,
 } from './google-calendar/google-calendar-push.job';
 import { GoogleCalendarResolver } from './google-calendar/google-calendar.resolver';
+import { MemberVouchEntity } from './vouches/member-vouch.entity';
+import { MemberVouches } from './vouches/member-vouches';
+import { MemberVouchesResolver } from './vouches/member-vouches.resolver';
+import { UserTrustResolver } from './trust-ladder/user-trust.resolver';
+import { DbsCheckEntity } from './dbs-checks/dbs-check.entity';
+import { DbsChecks } from './dbs-checks/dbs-checks';
+import { DbsChecksResolver } from './dbs-checks/dbs-checks.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -117,6 +124,8 @@ export const identityService = defineService({
     GoogleCalendarConnectionEntity,
     GoogleCalendarStateEntity,
     GoogleCalendarPushedEventEntity,
+    MemberVouchEntity,
+    DbsCheckEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers, ...calendarProjectionConsumers],
@@ -186,6 +195,11 @@ export const identityService = defineService({
     GoogleCalendarResolver,
     PushGoogleCalendarHandler,
     SweepGoogleCalendarsHandler,
+    MemberVouches,
+    MemberVouchesResolver,
+    UserTrustResolver,
+    DbsChecks,
+    DbsChecksResolver,
   ],
   jobs: [
     // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.

@@ -114,6 +114,7 @@ const NO_SUCH_CONVERSATION = '00000000-0000-4000-8000-00000000c0a7';
 /** A member nobody has a booking or match with: starting a conversation is refused, so nothing is created. */
 const NO_SUCH_MEMBER = '00000000-0000-4000-8000-00000000a3e3';
 const NO_SUCH_MATCH = '00000000-0000-4000-8000-0000000a7c40';
+const NO_SUCH_VOUCH = '00000000-0000-4000-8000-0000000a0c40';
 /** Matching preferences a member may save: the spec's defaults with one service type. */
 const MATRIX_PREFERENCES = {
   serviceTypes: ['playdates'],
@@ -364,6 +365,43 @@ export const REST_POLICY: Record<string, RestPolicy> = {
       },
       snapshot: async (owner) => (await (await owner.http.get('/api/blocks/pre-emptive')).json()) as unknown,
     },
+  },
+  // The trust ladder: a vouch is asked of a member by id, and only the asked member answers or revokes it (anyone
+  // else is told 404, as if it did not exist); DBS checks are for admins (web-trust-ladder.e2e.ts climbs for real).
+  'GET /api/trust/vouches': {
+    call: () => ({ path: '/api/trust/vouches' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/trust/vouches': {
+    call: () => ({ path: '/api/trust/vouches', json: { voucherId: NO_SUCH_MEMBER } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/trust/vouches/{id}/accept': {
+    call: () => ({ path: `/api/trust/vouches/${NO_SUCH_VOUCH}/accept` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/trust/vouches/{id}/decline': {
+    call: () => ({ path: `/api/trust/vouches/${NO_SUCH_VOUCH}/decline` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/trust/vouches/{id}/revoke': {
+    call: () => ({ path: `/api/trust/vouches/${NO_SUCH_VOUCH}/revoke` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/admin/members/{id}/dbs-check': {
+    call: () => ({ path: `/api/admin/members/${NO_SUCH_MEMBER}/dbs-check` }),
+    outcomes: { visitor: 401, member: 403, admin: 'allowed' },
+  },
+  'PUT /api/admin/members/{id}/dbs-check': {
+    call: () => ({
+      path: `/api/admin/members/${NO_SUCH_MEMBER}/dbs-check`,
+      json: { certificateNumber: '001234567890', issuedOn: '2026-01-02' },
+    }),
+    outcomes: { visitor: 401, member: 403, admin: 404 },
+  },
+  'DELETE /api/admin/members/{id}/dbs-check': {
+    call: () => ({ path: `/api/admin/members/${NO_SUCH_MEMBER}/dbs-check` }),
+    outcomes: { visitor: 401, member: 403, admin: 404 },
   },
   // Services: browsing and one's own list need a session; the detail is public (a real one in services-api.e2e.ts,
   // here an id that names nothing). Only the owner changes or deletes a service: anyone else gets 404, as if it
@@ -944,6 +982,38 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.removePreEmptiveBlock': {
     query: `mutation { removePreEmptiveBlock(id: "${NO_SUCH_PRE_EMPTIVE_BLOCK}") }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.myVouchRequests': {
+    query: '{ myVouchRequests { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.vouchesAskedOfMe': {
+    query: '{ vouchesAskedOfMe { id status } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.requestVouch': {
+    query: `mutation { requestVouch(voucherId: "${NO_SUCH_MEMBER}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.respondToVouch': {
+    query: `mutation { respondToVouch(id: "${NO_SUCH_VOUCH}", accept: true) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.revokeVouch': {
+    query: `mutation { revokeVouch(id: "${NO_SUCH_VOUCH}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.dbsCheck': {
+    query: `{ dbsCheck(memberId: "${NO_SUCH_MEMBER}") { issuedOn } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'null' },
+  },
+  'Mutation.recordDbsCheck': {
+    query: `mutation { recordDbsCheck(memberId: "${NO_SUCH_MEMBER}", input: { certificateNumber: "001234567890", issuedOn: "2026-01-02" }) { issuedOn } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
+  },
+  'Mutation.revokeDbsCheck': {
+    query: `mutation { revokeDbsCheck(memberId: "${NO_SUCH_MEMBER}") }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
   'Mutation.unblockMember': {
     query: 'mutation { unblockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',

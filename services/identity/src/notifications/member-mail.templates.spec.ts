@@ -15,6 +15,8 @@ const all = {
   mfaTurnedOff: templates.mfaTurnedOff(links, robin),
   verificationApproved: templates.verificationApproved(links, robin),
   verificationRejected: templates.verificationRejected(links, robin, 'The photo is too blurred to read.'),
+  vouchRequested: templates.vouchRequested(links, robin, 'Sam Parent'),
+  vouchGiven: templates.vouchGiven(links, robin, 'Vera Voucher'),
 };
 
 const hrefs = (html: string): string[] => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
@@ -41,6 +43,8 @@ describe('member emails', () => {
       mfaTurnedOff: 'Two-factor authentication is off',
       verificationApproved: 'You are verified on Village',
       verificationRejected: 'We could not verify your identity',
+      vouchRequested: 'Sam Parent asked you to vouch for them',
+      vouchGiven: 'Vera Voucher vouched for you',
     });
   });
 
@@ -78,6 +82,12 @@ describe('member emails', () => {
     expect(mail.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot;');
     expect(mail.text).toContain('Hello <script>alert(1)</script>,');
+  });
+
+  it('names the other member in a vouch email and links to the trust page', () => {
+    expect(all.vouchRequested.text).toContain('Sam Parent asked you to vouch for them on Village');
+    expect(hrefs(all.vouchRequested.html)).toContain('https://village.example/trust');
+    expect(all.vouchGiven.text).toContain('Vera Voucher vouched for you on Village.');
   });
 
   it('escapes what a device reports about itself', () => {

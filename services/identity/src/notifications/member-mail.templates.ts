@@ -20,7 +20,7 @@ const IF_NOT_YOU =
 const when = (at: Date): string =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(at);
 
-/** The nine emails identity sends members, each as subject, HTML and plain text. */
+/** The emails identity sends members, each as subject, HTML and plain text. */
 export const memberMailTemplates = {
   confirmEmail: (links: MailLinks, to: MailRecipient, token: string): OutgoingMail =>
     renderMail({
@@ -141,6 +141,32 @@ export const memberMailTemplates = {
         { quote: reason },
         { paragraph: 'You can upload a new, clear photo of your passport or government ID whenever you are ready.' },
         { button: { label: 'Upload a new document', href: link(links, '/profile-setup') } },
+      ],
+    }),
+
+  vouchRequested: (links: MailLinks, to: MailRecipient, memberName: string): OutgoingMail =>
+    renderMail({
+      to: to.email,
+      subject: `${memberName} asked you to vouch for them`,
+      greeting: hello(to),
+      blocks: [
+        {
+          paragraph: `${memberName} asked you to vouch for them on Village: that you know them and would trust them with your own family.`,
+        },
+        { note: 'Only accept if you know them personally. You can withdraw a vouch at any time.' },
+        { button: { label: 'Answer the request', href: link(links, '/trust') } },
+      ],
+    }),
+
+  vouchGiven: (links: MailLinks, to: MailRecipient, voucherName: string): OutgoingMail =>
+    renderMail({
+      to: to.email,
+      subject: `${voucherName} vouched for you`,
+      greeting: hello(to),
+      blocks: [
+        { paragraph: `${voucherName} vouched for you on Village.` },
+        { paragraph: 'With two vouches from verified members, your profile shows the Vouched badge.' },
+        { button: { label: 'See your trust badges', href: link(links, '/trust') } },
       ],
     }),
 };

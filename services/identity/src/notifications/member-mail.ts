@@ -28,4 +28,8 @@ export abstract class MemberMail {
   abstract mfaTurnedOff(to: MailRecipient): Promise<void>;
   abstract verificationApproved(to: MailRecipient): Promise<void>;
   abstract verificationRejected(to: MailRecipient, reason: string): Promise<void>;
+  /** "X asked you to vouch for them": links to /trust, where the asked member accepts or declines. */
+  abstract vouchRequested(to: MailRecipient, memberName: string): Promise<void>;
+  /** "X vouched for you": links to /trust. */
+  abstract vouchGiven(to: MailRecipient, voucherName: string): Promise<void>;
 }

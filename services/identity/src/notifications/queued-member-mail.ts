@@ -48,4 +48,10 @@ export class QueuedMemberMail extends MemberMail {
   verificationRejected(to: MailRecipient, reason: string): Promise<void> {
     return this.queue(templates.verificationRejected(this.links, to, reason));
   }
+  vouchRequested(to: MailRecipient, memberName: string): Promise<void> {
+    return this.queue(templates.vouchRequested(this.links, to, memberName));
+  }
+  vouchGiven(to: MailRecipient, voucherName: string): Promise<void> {
+    return this.queue(templates.vouchGiven(this.links, to, voucherName));
+  }
 }

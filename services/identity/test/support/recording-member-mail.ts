@@ -49,4 +49,10 @@ export class RecordingMemberMail extends MemberMail {
   async verificationRejected(to: MailRecipient, reason: string): Promise<void> {
     this.sent.push({ kind: 'verificationRejected', to, detail: reason });
   }
+  async vouchRequested(to: MailRecipient, memberName: string): Promise<void> {
+    this.sent.push({ kind: 'vouchRequested', to, detail: memberName });
+  }
+  async vouchGiven(to: MailRecipient, voucherName: string): Promise<void> {
+    this.sent.push({ kind: 'vouchGiven', to, detail: voucherName });
+  }
 }
