@@ -38,6 +38,10 @@ import { SafetyPlanActionEntity } from './safety/safety-plan-action.entity';
 import { SafetyPlanEntity } from './safety/safety-plan.entity';
 import { SafetyPlans } from './safety/safety-plans';
 import { SafetyPlansResolver } from './safety/safety-plans.resolver';
+import { CoverCircle } from './cover/cover-circle';
+import { CoverCircleMemberEntity } from './cover/cover-circle-member.entity';
+import { CoverCircleResolver } from './cover/cover.resolver';
+import { CoverRequestEntity } from './cover/cover-request.entity';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -56,6 +60,8 @@ export const bookingsService = defineService({
     SafetyPlanEntity,
     SafetyPlanActionEntity,
     MemberLastInitialEntity,
+    CoverCircleMemberEntity,
+    CoverRequestEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -85,6 +91,8 @@ export const bookingsService = defineService({
     BookingPickupsResolver,
     SafetyPlans,
     SafetyPlansResolver,
+    CoverCircle,
+    CoverCircleResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
