@@ -42,6 +42,11 @@ import { CoverCircle } from './cover/cover-circle';
 import { CoverCircleMemberEntity } from './cover/cover-circle-member.entity';
 import { CoverCircleResolver } from './cover/cover.resolver';
 import { CoverRequestEntity } from './cover/cover-request.entity';
+import { CoverMemberPlaceEntity } from './cover/cover-member-place.entity';
+import { coverMemberPlaceConsumer, coverMemberVerifiedConsumer } from './cover/cover-member-place.consumers';
+import { CoverRequestOfferEntity } from './cover/cover-request-offer.entity';
+import { CoverWidenHandler } from './cover/cover-widen.handler';
+import { CoverWidenJob } from './cover/cover-widen.job';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -62,6 +67,8 @@ export const bookingsService = defineService({
     MemberLastInitialEntity,
     CoverCircleMemberEntity,
     CoverRequestEntity,
+    CoverRequestOfferEntity,
+    CoverMemberPlaceEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -72,6 +79,8 @@ export const bookingsService = defineService({
     ...memberBlocksProjection.consumers,
     ...memberContactsProjection.consumers,
     memberLastInitialConsumer,
+    coverMemberPlaceConsumer,
+    coverMemberVerifiedConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [
@@ -102,5 +111,7 @@ export const bookingsService = defineService({
     handleJob(ExpireRequestsJob, ExpireRequestsHandler, { schedule: { cron: '*/15 * * * *' } }),
     // At a safety plan's check-in time: the trusted contact is emailed unless the member checked in.
     handleJob(SafetyCheckInDueJob, SafetyCheckInDueHandler),
+    // When the cover circle's time to answer is up: an open request is offered to nearby verified childcare hosts.
+    handleJob(CoverWidenJob, CoverWidenHandler),
   ],
 });

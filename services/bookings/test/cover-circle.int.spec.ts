@@ -1,3 +1,12 @@
+import { createEnvelope, minutes } from '@village/kit';
+import {
+  create,
+  UserRegisteredEvent,
+  UserRegisteredSchema,
+  UserVerifiedEvent,
+  UserVerifiedSchema,
+} from '@village/proto';
+import { eventually } from '../../../tests/support/eventually';
 import { startBookings, TODAY, type BookingsTestApp, type TestMember } from './support/bookings-test-app';
 
 const CIRCLE = '{ coverCircle { members { userId firstName } memberOf { userId firstName } } }';
@@ -175,4 +184,87 @@ it('refuses a bad request with a clear message and lets the requester cancel', a
   const cancelled = await bookings.graph<{ cancelCover: { status: string } }>(requester, CANCEL_COVER, { id });
   expect(cancelled.data?.cancelCover.status).toBe('cancelled');
   expect(errorOf(await bookings.graph(friend, ACCEPT_COVER, { id }))).toBe('This request was cancelled.');
+});
+
+/** A member registered in a postcode (identity's UserRegistered), verified or not, perhaps hosting a service. */
+const livingIn = async (
+  app: BookingsTestApp,
+  member: Known,
+  postcode: string,
+  { verified = false, hosts = null as string | null } = {},
+) => {
+  await app.publish(
+    createEnvelope(
+      UserRegisteredEvent,
+      create(UserRegisteredSchema, { userId: member.id, fullName: 'A Member', postcode, country: 'United Kingdom' }),
+      { key: member.id },
+    ),
+  );
+  if (verified) {
+    await app.publish(
+      createEnvelope(UserVerifiedEvent, create(UserVerifiedSchema, { userId: member.id }), { key: member.id }),
+    );
+  }
+  await eventually('the member to be placed', async () => {
+    const [place] = await app.sql<{ verified: boolean; district: string }>(
+      'SELECT verified, district FROM cover_member_places WHERE user_id = $1',
+      [member.id],
+    );
+    return place?.district && place.verified === verified ? true : undefined;
+  });
+  if (hosts) await app.offerService({ hostId: member.id, type: hosts, title: 'After-school care' });
+};
+
+it('asks verified childcare hosts within a few miles once the circle has not answered in time', async () => {
+  bookings = await startBookings({ COVER_CIRCLE_WAIT_MINUTES: '30' });
+  const requester = await known(bookings, 'Rae');
+  const friend = await known(bookings, 'Ada');
+  const nearHost = await known(bookings, 'Nia');
+  const farHost = await known(bookings, 'Fin');
+  const unverifiedHost = await known(bookings, 'Uma');
+  const nearTutor = await known(bookings, 'Tom');
+  await livingIn(bookings, requester, 'E8 1AA');
+  await livingIn(bookings, nearHost, 'N1 1AA', { verified: true, hosts: 'childcare' });
+  await livingIn(bookings, farHost, 'SW19 1AA', { verified: true, hosts: 'childcare' });
+  await livingIn(bookings, unverifiedHost, 'E9 1AA', { hosts: 'childcare' });
+  await livingIn(bookings, nearTutor, 'E8 2AA', { verified: true, hosts: 'tutoring' });
+  await circleOf(bookings, requester, [friend]);
+
+  const requested = await bookings.graph<{ requestCover: { id: string } }>(requester, REQUEST_COVER, { input: URGENT });
+  const id = requested.data!.requestCover.id;
+  expect(
+    (await bookings.sql<{ district: string }>('SELECT district FROM cover_requests WHERE id = $1', [id]))[0],
+  ).toEqual({ district: 'E8' });
+  await bookings.clock.advance(minutes(29));
+  expect(await mailTo(bookings, nearHost.email)).toEqual([]);
+  expect(errorOf(await bookings.graph(nearHost, ACCEPT_COVER, { id }))).toBe('Cover request not found');
+
+  await bookings.clock.advance(minutes(1));
+  const asked = await mailTo(bookings, nearHost.email);
+  expect(asked.map((mail) => mail.subject)).toEqual(['Rae needs urgent childcare cover']);
+  for (const other of [farHost, unverifiedHost, nearTutor]) expect(await mailTo(bookings, other.email)).toEqual([]);
+
+  const offered = await bookings.graph<{ coverRequests: Array<{ id: string }> }>(nearHost, REQUESTS);
+  expect(offered.data?.coverRequests.map((request) => request.id)).toEqual([id]);
+  const accepted = await bookings.graph<{ acceptCover: { status: string } }>(nearHost, ACCEPT_COVER, { id });
+  expect(accepted.data?.acceptCover.status).toBe('covered');
+  const mine = await bookings.graph<{ coverRequests: Array<{ coveredBy: unknown }> }>(requester, REQUESTS);
+  expect(mine.data?.coverRequests[0]?.coveredBy).toEqual({ firstName: 'Nia', email: nearHost.email });
+  expect(errorOf(await bookings.graph(friend, ACCEPT_COVER, { id }))).toBe('Already covered');
+});
+
+it('asks no one further when the circle covered the request in time', async () => {
+  bookings = await startBookings();
+  const requester = await known(bookings, 'Rae');
+  const friend = await known(bookings, 'Ada');
+  const nearHost = await known(bookings, 'Nia');
+  await livingIn(bookings, requester, 'E8 1AA');
+  await livingIn(bookings, nearHost, 'N1 1AA', { verified: true, hosts: 'childcare' });
+  await circleOf(bookings, requester, [friend]);
+  const requested = await bookings.graph<{ requestCover: { id: string } }>(requester, REQUEST_COVER, { input: URGENT });
+  const id = requested.data!.requestCover.id;
+  expect((await bookings.graph(friend, ACCEPT_COVER, { id })).errors).toBeUndefined();
+  await bookings.clock.advance(minutes(30));
+  expect(await mailTo(bookings, nearHost.email)).toEqual([]);
+  expect(errorOf(await bookings.graph(nearHost, ACCEPT_COVER, { id }))).toBe('Cover request not found');
 });

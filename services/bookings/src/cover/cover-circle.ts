@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { blockedEitherWay, CLOCK, MailQueue, parseOrThrow, SERVICE_ENV, type Clock, isUuid } from '@village/kit';
+import {
+  blockedEitherWay,
+  CLOCK,
+  isUuid,
+  JOB_QUEUE,
+  MailQueue,
+  minutes,
+  parseOrThrow,
+  SERVICE_ENV,
+  type Clock,
+  type JobQueue,
+} from '@village/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BookingsEnv } from '../env';
 import { coverMail, type CoverMember } from './cover-mail';
 import { CoverCircleMemberEntity } from './cover-circle-member.entity';
 import { coverConflict, coverInvalid, coverNotFound } from './cover.errors';
 import { CoverRequestEntity } from './cover-request.entity';
+import { CoverMemberPlaceEntity } from './cover-member-place.entity';
+import { CoverRequestOfferEntity } from './cover-request-offer.entity';
+import { CoverWidenJob, coverWidenJobKey } from './cover-widen.job';
 import { coverRequestInputSchema, MAX_CIRCLE_SIZE, type CoverRequestInput } from './cover-request-input.schema';
 
 const SOMEONE = 'A Village member';
@@ -46,14 +60,17 @@ const londonDay = (at: Date) =>
 @Injectable()
 export class CoverCircle {
   private readonly appUrl: string;
+  private readonly waitMs: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_ENV) env: BookingsEnv,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly mail: MailQueue,
   ) {
     this.appUrl = env.APP_URL;
+    this.waitMs = minutes(env.COVER_CIRCLE_WAIT_MINUTES);
   }
 
   async circleOf(viewerId: string): Promise<CoverCircleView> {
@@ -125,6 +142,8 @@ export class CoverCircle {
         untilTime,
         children,
         note,
+        district: (await manager.findOneBy(CoverMemberPlaceEntity, { userId: requesterId }))?.district ?? '',
+        widenedAt: null,
         status: 'open',
         coveredBy: null,
         createdAt: now,
@@ -137,11 +156,16 @@ export class CoverCircle {
           transaction: manager,
         });
       }
+      await this.jobs.send(
+        CoverWidenJob,
+        { requestId: request.id },
+        { key: coverWidenJobKey(request.id), at: new Date(now.getTime() + this.waitMs), transaction: manager },
+      );
       return this.viewOf(manager, request);
     });
   }
 
-  /** The first member of the circle to accept covers the request; a later one is told it is already covered. */
+  /** The first member of the circle (or, once widened, a nearby host asked) to accept covers the request; a later one is told it is already covered. */
   async accept(memberId: string, requestId: string): Promise<CoverRequestView> {
     return this.dataSource.transaction(async (manager) => {
       const request = await this.lockedRequest(manager, requestId);
@@ -192,8 +216,10 @@ export class CoverCircle {
       .where('request.requester_id = :viewerId', { viewerId })
       .orWhere('request.covered_by = :viewerId', { viewerId })
       .orWhere(
-        `request.status = 'open' AND EXISTS (SELECT 1 FROM cover_circle_members circle
-          WHERE circle.owner_id = request.requester_id AND circle.member_id = :viewerId)`,
+        `request.status = 'open' AND (EXISTS (SELECT 1 FROM cover_circle_members circle
+          WHERE circle.owner_id = request.requester_id AND circle.member_id = :viewerId)
+          OR EXISTS (SELECT 1 FROM cover_request_offers offer
+          WHERE offer.request_id = request.id AND offer.member_id = :viewerId))`,
         { viewerId },
       )
       .orderBy('request.created_at', 'DESC')
@@ -210,7 +236,8 @@ export class CoverCircle {
   private async mayAnswer(manager: EntityManager, memberId: string, request: CoverRequestEntity): Promise<boolean> {
     if (request.requesterId === memberId) return false;
     const inCircle = await manager.findOneBy(CoverCircleMemberEntity, { ownerId: request.requesterId, memberId });
-    return !!inCircle && !(await blockedEitherWay(manager, request.requesterId, memberId));
+    const asked = await manager.findOneBy(CoverRequestOfferEntity, { requestId: request.id, memberId });
+    return (!!inCircle || !!asked) && !(await blockedEitherWay(manager, request.requesterId, memberId));
   }
 
   private lockedRequest(manager: EntityManager, requestId: string): Promise<CoverRequestEntity | null> {

@@ -33,6 +33,14 @@ export class CoverRequestEntity {
   @Column({ type: 'text', nullable: true })
   note!: string | null;
 
+  /** The requester's postcode district (never more of their address): where the cover is needed. */
+  @Column('text')
+  district!: string;
+
+  /** When nearby verified childcare hosts were asked too, or null while only the circle is. */
+  @Column({ type: 'timestamptz', nullable: true })
+  widenedAt!: Date | null;
+
   @Column('text')
   status!: CoverRequestStatus;
 
