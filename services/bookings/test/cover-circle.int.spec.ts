@@ -251,6 +251,10 @@ it('asks verified childcare hosts within a few miles once the circle has not ans
   const mine = await bookings.graph<{ coverRequests: Array<{ coveredBy: unknown }> }>(requester, REQUESTS);
   expect(mine.data?.coverRequests[0]?.coveredBy).toEqual({ firstName: 'Nia', email: nearHost.email });
   expect(errorOf(await bookings.graph(friend, ACCEPT_COVER, { id }))).toBe('Already covered');
+
+  const cancelled = await bookings.graph<{ cancelCover: { status: string } }>(requester, CANCEL_COVER, { id });
+  expect(cancelled.data?.cancelCover.status).toBe('cancelled');
+  expect((await mailTo(bookings, nearHost.email)).map((mail) => mail.subject)).toContain('Rae no longer needs cover');
 });
 
 it('asks no one further when the circle covered the request in time', async () => {

@@ -204,6 +204,11 @@ export class CoverCircle {
       request.status = 'cancelled';
       request.updatedAt = now;
       await manager.update(CoverRequestEntity, { id: request.id }, { status: 'cancelled', updatedAt: now });
+      const coverer = request.coveredBy ? await this.contactOf(manager, request.coveredBy) : null;
+      if (coverer) {
+        const requesterName = (await this.contactOf(manager, requesterId))?.firstName ?? SOMEONE;
+        await this.mail.queue(coverMail.cancelledForCoverer(coverer, requesterName, request), { transaction: manager });
+      }
       return this.viewOf(manager, request);
     });
   }

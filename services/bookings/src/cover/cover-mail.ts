@@ -48,6 +48,14 @@ export const coverMail = {
       ],
     }),
 
+  cancelledForCoverer: (to: CoverMember, requesterName: string, request: CoverRequestEntity): OutgoingMail =>
+    renderMail({
+      to: to.email,
+      subject: `${requesterName} no longer needs cover`,
+      greeting: `Hello ${to.firstName},`,
+      blocks: [{ paragraph: `${requesterName} cancelled their request for cover on ${when(request)}.` }],
+    }),
+
   coveredForOthers: (to: CoverMember, requesterName: string, request: CoverRequestEntity): OutgoingMail =>
     renderMail({
       to: to.email,
