@@ -19,6 +19,7 @@ import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
 import { bookingPickupsRoutes } from './rest/booking-pickups.routes';
 import { safetyPlansRoutes } from './rest/safety-plans.routes';
+import { coverCircleRoutes } from './rest/cover-circle.routes';
 import { forumRoutes } from './rest/forum.routes';
 import { communityEventsRoutes } from './rest/community-events.routes';
 import { membersSearchRoutes } from './rest/members-search.routes';
@@ -261,6 +262,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(bookingPickupsRoutes, { graph, contextOf });
   await app.register(safetyPlansRoutes, { graph, contextOf });
+  await app.register(coverCircleRoutes, { graph, contextOf });
   await app.register(forumRoutes, { graph, contextOf });
   await app.register(reportsRoutes, { graph, contextOf });
   await app.register(matchingRoutes, { graph, contextOf });

@@ -38,6 +38,15 @@ import { SafetyPlanActionEntity } from './safety/safety-plan-action.entity';
 import { SafetyPlanEntity } from './safety/safety-plan.entity';
 import { SafetyPlans } from './safety/safety-plans';
 import { SafetyPlansResolver } from './safety/safety-plans.resolver';
+import { CoverCircle } from './cover/cover-circle';
+import { CoverCircleMemberEntity } from './cover/cover-circle-member.entity';
+import { CoverCircleResolver } from './cover/cover.resolver';
+import { CoverRequestEntity } from './cover/cover-request.entity';
+import { CoverMemberPlaceEntity } from './cover/cover-member-place.entity';
+import { coverMemberPlaceConsumer, coverMemberVerifiedConsumer } from './cover/cover-member-place.consumers';
+import { CoverRequestOfferEntity } from './cover/cover-request-offer.entity';
+import { CoverWidenHandler } from './cover/cover-widen.handler';
+import { CoverWidenJob } from './cover/cover-widen.job';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -56,6 +65,10 @@ export const bookingsService = defineService({
     SafetyPlanEntity,
     SafetyPlanActionEntity,
     MemberLastInitialEntity,
+    CoverCircleMemberEntity,
+    CoverRequestEntity,
+    CoverRequestOfferEntity,
+    CoverMemberPlaceEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -66,6 +79,8 @@ export const bookingsService = defineService({
     ...memberBlocksProjection.consumers,
     ...memberContactsProjection.consumers,
     memberLastInitialConsumer,
+    coverMemberPlaceConsumer,
+    coverMemberVerifiedConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [
@@ -85,6 +100,8 @@ export const bookingsService = defineService({
     BookingPickupsResolver,
     SafetyPlans,
     SafetyPlansResolver,
+    CoverCircle,
+    CoverCircleResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
@@ -94,5 +111,7 @@ export const bookingsService = defineService({
     handleJob(ExpireRequestsJob, ExpireRequestsHandler, { schedule: { cron: '*/15 * * * *' } }),
     // At a safety plan's check-in time: the trusted contact is emailed unless the member checked in.
     handleJob(SafetyCheckInDueJob, SafetyCheckInDueHandler),
+    // When the cover circle's time to answer is up: an open request is offered to nearby verified childcare hosts.
+    handleJob(CoverWidenJob, CoverWidenHandler),
   ],
 });

@@ -9,6 +9,8 @@ export const bookingsEnvSchema = baseServiceEnvSchema
     /** The web app's public address: links in booking emails are absolute (ADR 013). */
     APP_URL: z.url({ protocol: /^https?$/ }),
     ...mailEnvShape,
+    /** How long an urgent cover request waits for the circle before nearby verified hosts are asked (may be a fraction). */
+    COVER_CIRCLE_WAIT_MINUTES: z.coerce.number().positive().default(30),
   })
   .superRefine(checkPaymentsEnv);
 

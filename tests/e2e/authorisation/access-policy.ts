@@ -105,6 +105,9 @@ function ownedService(call: (id: string) => RestCall): OwnedObject & { anotherMe
 
 const NO_SUCH_BOOKING = '00000000-0000-4000-8000-0000000b0014';
 const NO_SUCH_SAFETY_PLAN = '00000000-0000-4000-8000-0000000b0015';
+const NO_SUCH_CIRCLE_MEMBER = '00000000-0000-4000-8000-0000000c0c01';
+const NO_SUCH_COVER_REQUEST = '00000000-0000-4000-8000-0000000c0c02';
+const URGENT_COVER = { day: FUTURE_DAY, fromTime: '09:00', untilTime: '15:00', children: 1, note: null };
 const TRUSTED_CONTACT = { contactName: 'Ruth', contactEmail: 'ruth@example.net' };
 const NO_SUCH_PRE_EMPTIVE_BLOCK = '00000000-0000-4000-8000-0000000b10c5';
 const NO_SUCH_POST = '00000000-0000-4000-8000-0000000f0e01';
@@ -528,6 +531,41 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   },
   'POST /api/safety-plans/{id}/cancel': {
     call: () => ({ path: `/api/safety-plans/${NO_SUCH_SAFETY_PLAN}/cancel` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  // The emergency cover circle: each member's own circle and requests (no id to ask for another's); an unknown member or
+  // request, or one the caller may not answer, is not found; a request with an empty circle is refused on its merits
+  // (bookings' cover-circle.int.spec.ts covers it for real).
+  'GET /api/cover-circle': {
+    call: () => ({ path: '/api/cover-circle' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/cover-circle/members': {
+    call: () => ({ path: '/api/cover-circle/members', json: { memberId: NO_SUCH_CIRCLE_MEMBER } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'DELETE /api/cover-circle/members/{id}': {
+    call: () => ({ path: `/api/cover-circle/members/${NO_SUCH_CIRCLE_MEMBER}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'DELETE /api/cover-circle/memberships/{id}': {
+    call: () => ({ path: `/api/cover-circle/memberships/${NO_SUCH_CIRCLE_MEMBER}` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'GET /api/cover-requests': {
+    call: () => ({ path: '/api/cover-requests' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
+  'POST /api/cover-requests': {
+    call: () => ({ path: '/api/cover-requests', json: URGENT_COVER }),
+    outcomes: { visitor: 401, member: 409, admin: 409 },
+  },
+  'POST /api/cover-requests/{id}/accept': {
+    call: () => ({ path: `/api/cover-requests/${NO_SUCH_COVER_REQUEST}/accept` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/cover-requests/{id}/cancel': {
+    call: () => ({ path: `/api/cover-requests/${NO_SUCH_COVER_REQUEST}/cancel` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
   // Payouts: only the member's own account (no id to ask for another's); the stack's test provider readies it at once.
@@ -1111,6 +1149,38 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.cancelSafetyPlan': {
     query: `mutation { cancelSafetyPlan(id: "${NO_SUCH_SAFETY_PLAN}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.coverCircle': {
+    query: '{ coverCircle { members { userId } } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.coverRequests': {
+    query: '{ coverRequests { id } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Mutation.addToCoverCircle': {
+    query: `mutation { addToCoverCircle(memberId: "${NO_SUCH_CIRCLE_MEMBER}") { members { userId } } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.removeFromCoverCircle': {
+    query: `mutation { removeFromCoverCircle(memberId: "${NO_SUCH_CIRCLE_MEMBER}") { members { userId } } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.leaveCoverCircle': {
+    query: `mutation { leaveCoverCircle(ownerId: "${NO_SUCH_CIRCLE_MEMBER}") { memberOf { userId } } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.requestCover': {
+    query: `mutation { requestCover(input: { day: "${FUTURE_DAY}", fromTime: "09:00", untilTime: "15:00", children: 1 }) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'CONFLICT', admin: 'CONFLICT' },
+  },
+  'Mutation.acceptCover': {
+    query: `mutation { acceptCover(id: "${NO_SUCH_COVER_REQUEST}") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.cancelCover': {
+    query: `mutation { cancelCover(id: "${NO_SUCH_COVER_REQUEST}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Query.payoutAccount': {
