@@ -6,6 +6,7 @@ import { ConnectedAccounts1798000300000 } from './1798000300000-connected-accoun
 import { MemberContacts1798000500000 } from './1798000500000-member-contacts';
 import { BookingPickups1799300010000 } from './1799300010000-booking-pickups';
 import { SafetyPlans1799300020000 } from './1799300020000-safety-plans';
+import { TimeBank1799300040000 } from './1799300040000-time-bank';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -17,4 +18,5 @@ export const bookingsMigrations = [
   MemberContacts1798000500000,
   BookingPickups1799300010000,
   SafetyPlans1799300020000,
+  TimeBank1799300040000,
 ];

@@ -38,6 +38,11 @@ import { SafetyPlanActionEntity } from './safety/safety-plan-action.entity';
 import { SafetyPlanEntity } from './safety/safety-plan.entity';
 import { SafetyPlans } from './safety/safety-plans';
 import { SafetyPlansResolver } from './safety/safety-plans.resolver';
+import { BookingCareHoursEntity } from './time-bank/booking-care-hours.entity';
+import { starterHoursConsumer } from './time-bank/starter-hours.consumer';
+import { TimeBankEntryEntity } from './time-bank/time-bank-entry.entity';
+import { TimeBankQueries } from './time-bank/time-bank.queries';
+import { BookingCareHoursResolver, TimeBankResolver } from './time-bank/time-bank.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -56,6 +61,8 @@ export const bookingsService = defineService({
     SafetyPlanEntity,
     SafetyPlanActionEntity,
     MemberLastInitialEntity,
+    BookingCareHoursEntity,
+    TimeBankEntryEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -66,6 +73,7 @@ export const bookingsService = defineService({
     ...memberBlocksProjection.consumers,
     ...memberContactsProjection.consumers,
     memberLastInitialConsumer,
+    starterHoursConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [
@@ -85,6 +93,9 @@ export const bookingsService = defineService({
     BookingPickupsResolver,
     SafetyPlans,
     SafetyPlansResolver,
+    TimeBankQueries,
+    TimeBankResolver,
+    BookingCareHoursResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
