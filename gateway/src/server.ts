@@ -18,6 +18,7 @@ import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
 import { bookingPickupsRoutes } from './rest/booking-pickups.routes';
+import { timeBankRoutes } from './rest/time-bank.routes';
 import { safetyPlansRoutes } from './rest/safety-plans.routes';
 import { forumRoutes } from './rest/forum.routes';
 import { communityEventsRoutes } from './rest/community-events.routes';
@@ -257,6 +258,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(bookingPickupsRoutes, { graph, contextOf });
+  await app.register(timeBankRoutes, { graph, contextOf });
   await app.register(safetyPlansRoutes, { graph, contextOf });
   await app.register(forumRoutes, { graph, contextOf });
   await app.register(reportsRoutes, { graph, contextOf });
