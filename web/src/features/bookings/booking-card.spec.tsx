@@ -23,6 +23,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   createdAt: '2030-01-01T00:00:00.000Z',
   service: { title: 'Forest school', type: 'playdate' },
   counterpartContact: null,
+  careHours: null,
   ...overrides,
 });
 
