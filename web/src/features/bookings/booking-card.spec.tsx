@@ -100,3 +100,22 @@ describe('BookingCard Message button', () => {
     expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
   });
 });
+
+describe('BookingCard time-bank hours', () => {
+  it.each<BookingRole>(['guest', 'host'])('shows the %s the hours a reciprocal booking costs', async (role) => {
+    await renderCard(
+      booking({
+        service: { title: 'Childcare swap', type: 'childcare' },
+        careHours: { careHours: 1, children: 2, hoursCharged: 1.5 },
+      }),
+      role,
+    );
+    const card = screen.getByRole('article', { name: 'Childcare swap' });
+    expect(within(card).getByText('1 hour of care for 2 children: 1.5 hours from the time-bank')).toBeInTheDocument();
+  });
+
+  it('shows no hours on a booking paid in money or free', async () => {
+    await renderCard(booking({}), 'guest');
+    expect(screen.queryByTestId('booking-care-hours')).not.toBeInTheDocument();
+  });
+});
