@@ -105,6 +105,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/bookings/{id}/pickup',
         'put /api/bookings/{id}/pickup/authorised-adults',
         'post /api/bookings/{id}/pickup/handovers',
+        'get /api/time-bank',
         'get /api/bookings/{id}/safety-plan',
         'post /api/bookings/{id}/safety-plan',
         'post /api/safety-plans/{id}/check-in',

@@ -4,6 +4,7 @@ const BOOKING_FIELDS = [
   'id serviceId hostId guestId bookingDate notes status paymentStatus totalAmount totalAmountMinor currency',
   'cancellationPolicy cancelledBy refundAmountMinor createdAt service { title type }',
   'counterpartContact { firstName email }',
+  'careHours { careHours children hoursCharged }',
 ].join(' ');
 
 export const GUEST_BOOKINGS_QUERY = `query GuestBookings { guestBookings { ${BOOKING_FIELDS} } }`;

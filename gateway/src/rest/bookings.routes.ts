@@ -94,7 +94,7 @@ export async function bookingsRoutes(fastify: FastifyInstance, options: Bookings
   app.post('/api/bookings', { schema: requestBookingRouteSchema }, async (request, reply) => {
     const context = signedIn(request);
     // hostId is informative only: the booking goes to the service's host, whoever the client names.
-    const { serviceId, bookingDate, notes, totalAmount, authorisedAdults } = request.body;
+    const { serviceId, bookingDate, notes, totalAmount, authorisedAdults, careHours, childrenCount } = request.body;
     const data = await executeGraph<{ requestBooking: GraphBooking }>(
       options.graph,
       REQUEST_BOOKING,
@@ -105,6 +105,8 @@ export async function bookingsRoutes(fastify: FastifyInstance, options: Bookings
           notes: notes ?? null,
           totalAmount: donationOf(totalAmount),
           authorisedAdults: authorisedAdults ?? null,
+          careHours: careHours ?? null,
+          childrenCount: childrenCount ?? null,
         },
       },
       context,

@@ -43,6 +43,16 @@ export const bookingSchema = z
       .describe(
         'For the guest, the host; for the host, the guest: null until the booking is confirmed (or completed).',
       ),
+    careHours: z
+      .object({
+        careHours: z.number().describe('Hours of care asked for (0.5–12, in half hours).'),
+        children: z.number().int().describe('How many children (1–4).'),
+        hoursCharged: z
+          .number()
+          .describe('Hours of care × the children factor: moved from the guest to the host on completion.'),
+      })
+      .nullable()
+      .describe('Reciprocal childcare only (paid in time-bank hours, never money); null for every other booking.'),
   })
   .meta({ id: 'Booking' });
 
@@ -74,6 +84,17 @@ export const requestBookingBodySchema = z.object(
           'empty is none). Every other amount is computed by the server from the service.',
       ),
     authorisedAdults: authorisedAdultNames.nullable().optional(),
+    careHours: z
+      .number({ error: 'Please enter the hours of care, from 0.5 to 12 in half hours' })
+      .nullable()
+      .optional()
+      .describe('Reciprocal childcare only: hours of care, 0.5 to 12 in half hours (else ignored).'),
+    childrenCount: z
+      .number({ error: 'Please enter the number of children, from 1 to 4' })
+      .int('Please enter the number of children, from 1 to 4')
+      .nullable()
+      .optional()
+      .describe('Reciprocal childcare only: how many children, 1 to 4 (else ignored).'),
   },
   { error: 'Send the booking as a JSON object.' },
 );

@@ -6,6 +6,7 @@ import { ConnectedAccounts1798000300000 } from './1798000300000-connected-accoun
 import { MemberContacts1798000500000 } from './1798000500000-member-contacts';
 import { BookingPickups1799300010000 } from './1799300010000-booking-pickups';
 import { SafetyPlans1799300020000 } from './1799300020000-safety-plans';
+import { TimeBank1799300040000 } from './1799300040000-time-bank';
 import { CoverCircle1799300060000 } from './1799300060000-cover-circle';
 
 /** bookings's migrations, oldest first. */
@@ -18,5 +19,6 @@ export const bookingsMigrations = [
   MemberContacts1798000500000,
   BookingPickups1799300010000,
   SafetyPlans1799300020000,
+  TimeBank1799300040000,
   CoverCircle1799300060000,
 ];

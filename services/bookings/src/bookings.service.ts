@@ -47,6 +47,11 @@ import { coverMemberPlaceConsumer, coverMemberVerifiedConsumer } from './cover/c
 import { CoverRequestOfferEntity } from './cover/cover-request-offer.entity';
 import { CoverWidenHandler } from './cover/cover-widen.handler';
 import { CoverWidenJob } from './cover/cover-widen.job';
+import { BookingCareHoursEntity } from './time-bank/booking-care-hours.entity';
+import { starterHoursConsumer } from './time-bank/starter-hours.consumer';
+import { TimeBankEntryEntity } from './time-bank/time-bank-entry.entity';
+import { TimeBankQueries } from './time-bank/time-bank.queries';
+import { BookingCareHoursResolver, TimeBankResolver } from './time-bank/time-bank.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 
 export const bookingsService = defineService({
@@ -69,6 +74,8 @@ export const bookingsService = defineService({
     CoverRequestEntity,
     CoverRequestOfferEntity,
     CoverMemberPlaceEntity,
+    BookingCareHoursEntity,
+    TimeBankEntryEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -81,6 +88,7 @@ export const bookingsService = defineService({
     memberLastInitialConsumer,
     coverMemberPlaceConsumer,
     coverMemberVerifiedConsumer,
+    starterHoursConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [
@@ -102,6 +110,9 @@ export const bookingsService = defineService({
     SafetyPlansResolver,
     CoverCircle,
     CoverCircleResolver,
+    TimeBankQueries,
+    TimeBankResolver,
+    BookingCareHoursResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [

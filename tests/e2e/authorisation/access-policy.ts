@@ -489,6 +489,11 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   },
   // Safe pickups: a childcare booking's guest and host only; the matrix's owned booking is not childcare, yet a stranger
   // is refused before the type is looked at (web-safe-pickups.e2e.ts records real check-ins).
+  // The time-bank: the signed-in member's own hours only (read only: no route creates hours).
+  'GET /api/time-bank': {
+    call: () => ({ path: '/api/time-bank' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
   'GET /api/bookings/{id}/pickup': {
     call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/pickup` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -1118,6 +1123,10 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   'Mutation.payBookingWithTestCard': {
     query: `mutation { payBookingWithTestCard(id: "${NO_SUCH_BOOKING}", card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" }) { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Query.timeBank': {
+    query: '{ timeBank { balance } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
   },
   'Query.bookingPickup': {
     query: `{ bookingPickup(bookingId: "${NO_SUCH_BOOKING}") { bookingId } }`,

@@ -17,6 +17,8 @@ import { checkedAdultNames } from '../pickups/authorised-adults';
 import { CHILDCARE } from '../pickups/handover-words';
 import { saveAuthorisedAdults } from '../pickups/pickup-store';
 import { pickupNotChildcare } from '../pickups/pickups.errors';
+import { availableHours, lockMemberHours, saveCareHours } from '../time-bank/time-bank-ledger';
+import { checkedCare, hoursCharged, RECIPROCAL, refuseWhenShort } from '../time-bank/time-bank-rules';
 import { bookingAmountMinor } from './booking-amount';
 import { lockBookingOf, selectBookings, type BookingRow } from './booking-row';
 import { bookingSnapshot } from './booking-snapshot';
@@ -31,6 +33,9 @@ export interface RequestBookingInput {
   totalAmount?: number | null;
   /** Childcare only: who may collect the child (names only); absent or empty names nobody yet. */
   authorisedAdults?: readonly string[] | null;
+  /** Reciprocal childcare only: hours of care (0.5–12, in half hours) and children (1–4). */
+  careHours?: number | null;
+  childrenCount?: number | null;
 }
 
 export const NOTES_MAX_LENGTH = 1000;
@@ -47,6 +52,7 @@ interface BookableService {
   date_time: Date | null;
   is_recurring: boolean;
   cancellation_policy: string;
+  childcare_arrangement: string;
 }
 
 /**
@@ -120,13 +126,17 @@ export class RequestBookingUseCase {
     return this.dataSource.transaction(async (manager) => {
       const service = await this.bookableService(manager, guestId, input.serviceId);
       this.checkDayOfService(service, bookingDate);
-      const amountMinor = bookingAmountMinor(
-        {
-          pricingType: service.pricing_type,
-          priceMinor: service.price_minor === null ? null : Number(service.price_minor),
-        },
-        input.totalAmount,
-      );
+      const care = await this.careOf(manager, guestId, service, input);
+      // Reciprocal care is paid in hours, never money, whatever price the projection holds.
+      const amountMinor = care
+        ? 0
+        : bookingAmountMinor(
+            {
+              pricingType: service.pricing_type,
+              priceMinor: service.price_minor === null ? null : Number(service.price_minor),
+            },
+            input.totalAmount,
+          );
       await this.takeSeat(manager, service, bookingDate);
       const id = randomUUID();
       await manager.query(
@@ -147,6 +157,7 @@ export class RequestBookingUseCase {
           now,
         ],
       );
+      if (care) await saveCareHours(manager, id, care);
       if (authorisedAdults) {
         if (service.type !== CHILDCARE) throw pickupNotChildcare();
         await saveAuthorisedAdults(manager, id, authorisedAdults, now);
@@ -186,6 +197,22 @@ export class RequestBookingUseCase {
     return notes === '' ? null : notes;
   }
 
+  /** Reciprocal childcare: the care asked for and its cost, refused when the guest's free hours fall short. */
+  private async careOf(
+    manager: EntityManager,
+    guestId: string,
+    service: BookableService,
+    input: RequestBookingInput,
+  ): Promise<{ careHours: number; children: number; hoursCharged: number } | null> {
+    if (service.type !== CHILDCARE || service.childcare_arrangement !== RECIPROCAL) return null;
+    const care = checkedCare(input.careHours, input.childrenCount);
+    const needed = hoursCharged(care.careHours, care.children);
+    await lockMemberHours(manager, guestId);
+    const { balance, held } = await availableHours(manager, guestId);
+    refuseWhenShort(needed, balance - held);
+    return { ...care, hoursCharged: needed };
+  }
+
   /** A one-off service is booked on its day; a recurring one on its first day or later. */
   private checkDayOfService(service: BookableService, bookingDate: string): void {
     if (!service.date_time) return;
@@ -200,7 +227,7 @@ export class RequestBookingUseCase {
   private async bookableService(manager: EntityManager, guestId: string, serviceId: string): Promise<BookableService> {
     const [service] = await manager.query<BookableService[]>(
       `SELECT service_id, host_id, type, pricing_type, price_minor, currency, max_participants, status, date_time,
-              is_recurring, cancellation_policy
+              is_recurring, cancellation_policy, childcare_arrangement
          FROM offered_services WHERE service_id = $1 AND NOT deleted`,
       [serviceId],
     );

@@ -10,6 +10,7 @@ import { inBatches } from '../booking/in-batches';
 import { londonDayOf } from '../booking/london-day';
 import { BookingMail } from '../notifications/booking-mail';
 import { BookingPayments } from '../payments/booking-payments';
+import { settleCareHours } from '../time-bank/time-bank-ledger';
 import type { CompleteBookings } from './complete-bookings.job';
 
 const BATCH_SIZE = 100;
@@ -49,6 +50,7 @@ export class CompleteBookingsHandler implements JobHandler<CompleteBookings> {
           await this.payments.payOut(booking.id, manager);
         }
         const completed = await moveBooking(manager, booking, 'completed', now);
+        await settleCareHours(manager, completed, now);
         await this.outbox.add(
           manager,
           BookingCompletedEvent,

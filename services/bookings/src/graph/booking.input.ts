@@ -23,6 +23,18 @@ export class RequestBookingInput {
     description: 'Childcare only: 1 to 5 adults authorised to collect the child, names only (2–80 characters each).',
   })
   authorisedAdults?: string[] | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Reciprocal childcare only: hours of care, 0.5 to 12 in half hours (else ignored).',
+  })
+  careHours?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Reciprocal childcare only: how many children, 1 to 4 (else ignored).',
+  })
+  childrenCount?: number | null;
 }
 
 /** A test card for the offline provider ("Test payments — no real money"); refused when Stripe takes payments. */

@@ -44,6 +44,10 @@ export class OfferedServiceEntity {
   @Column({ type: 'text', default: 'flexible' })
   cancellationPolicy!: string;
 
+  /** Childcare only: paid, reciprocal (paid in time-bank hours, never money), free or flexible; '' otherwise. */
+  @Column({ type: 'text', default: '' })
+  childcareArrangement!: string;
+
   @Column({ type: 'boolean', default: false })
   deleted!: boolean;
 

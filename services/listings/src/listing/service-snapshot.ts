@@ -16,6 +16,8 @@ export function serviceSnapshot(service: ServiceEntity): ServiceSnapshot {
     maxParticipants: service.maxParticipants,
     cancellationPolicy: service.cancellationPolicy,
     isRecurring: service.isRecurring,
+    childcareArrangement:
+      typeof service.details.childcareArrangement === 'string' ? service.details.childcareArrangement : '',
     country: service.country,
     district: service.district,
     status: service.status,

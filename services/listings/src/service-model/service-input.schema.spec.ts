@@ -264,6 +264,18 @@ describe("checkServiceInput: each type's own fields", () => {
     expect(fieldsOf(valid({ type, ...given })).details).toEqual(details);
   });
 
+  it('refuses a money price for reciprocal childcare, which is paid in time-bank hours', () => {
+    const reciprocal = { type: 'childcare', childcareArrangement: 'reciprocal' };
+    expect(errorsOf(valid({ ...reciprocal, pricingType: 'fixed_price', price: 10 })).pricingType).toBe(
+      'Reciprocal childcare is paid in time-bank hours, never money: please choose free pricing',
+    );
+    expect(fieldsOf(valid(reciprocal)).pricingType).toBe('free');
+    expect(
+      fieldsOf(valid({ ...reciprocal, childcareArrangement: 'paid', pricingType: 'fixed_price', price: 10 }))
+        .priceMinor,
+    ).toBe(1000);
+  });
+
   it('stores a childcare service as not certified unless told', () => {
     expect(fieldsOf(valid({ type: 'childcare' })).details).toEqual({ isCertified: false });
     expect(fieldsOf(valid({ type: 'childcare', isCertified: 'true' })).details).toEqual({ isCertified: true });

@@ -212,6 +212,12 @@ function crossFieldIssues(input: Record<string, unknown>): Issue[] {
   if (!priced && input.price !== undefined) {
     issues.push({ path: 'price', message: 'A price applies only to fixed-price and donation services' });
   }
+  if (priced && input.childcareArrangement === 'reciprocal') {
+    issues.push({
+      path: 'pricingType',
+      message: 'Reciprocal childcare is paid in time-bank hours, never money: please choose free pricing',
+    });
+  }
   const type = input.type as ServiceType | undefined;
   if (type) {
     for (const field of TYPE_FIELD_NAMES) {

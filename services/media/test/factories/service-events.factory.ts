@@ -32,6 +32,7 @@ export function serviceSnapshot(overrides: Partial<ServiceSnapshotInit> = {}): S
     photoIds: [],
     cancellationPolicy: 'flexible',
     isRecurring: false,
+    childcareArrangement: 'reciprocal',
     ...overrides,
   };
 }

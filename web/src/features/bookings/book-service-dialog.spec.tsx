@@ -35,6 +35,7 @@ const booking: Booking = {
   cancelledBy: null,
   refundAmountMinor: 0,
   counterpartContact: null,
+  careHours: null,
   createdAt: '2030-03-01T09:00:00.000Z',
   service: { title: 'Evening childcare', type: 'childcare' },
 };

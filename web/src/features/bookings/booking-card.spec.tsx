@@ -23,6 +23,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   createdAt: '2030-01-01T00:00:00.000Z',
   service: { title: 'Forest school', type: 'playdate' },
   counterpartContact: null,
+  careHours: null,
   ...overrides,
 });
 
@@ -118,5 +119,24 @@ describe('BookingCard calendar file', () => {
       expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('BookingCard time-bank hours', () => {
+  it.each<BookingRole>(['guest', 'host'])('shows the %s the hours a reciprocal booking costs', async (role) => {
+    await renderCard(
+      booking({
+        service: { title: 'Childcare swap', type: 'childcare' },
+        careHours: { careHours: 1, children: 2, hoursCharged: 1.5 },
+      }),
+      role,
+    );
+    const card = screen.getByRole('article', { name: 'Childcare swap' });
+    expect(within(card).getByText('1 hour of care for 2 children: 1.5 hours from the time-bank')).toBeInTheDocument();
+  });
+
+  it('shows no hours on a booking paid in money or free', async () => {
+    await renderCard(booking({}), 'guest');
+    expect(screen.queryByTestId('booking-care-hours')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
   paymentWords,
 } from './booking-words';
 import { SafePickupPanel } from './safe-pickup/safe-pickup-panel';
+import { careHoursWords } from './time-bank/time-bank-words';
 
 export type BookingRole = 'guest' | 'host';
 
@@ -55,6 +56,11 @@ export function BookingCard({
         {bookingDateLabel(booking.bookingDate)} · {bookingAmountLabel(booking)}
         {payment ? ` · ${payment}` : ''}
       </p>
+      {booking.careHours ? (
+        <p className="text-sm" data-testid="booking-care-hours">
+          {careHoursWords(booking.careHours)}
+        </p>
+      ) : null}
       {role === 'host' && booking.notes ? <p className="text-sm whitespace-pre-line">Notes: {booking.notes}</p> : null}
       <CounterpartContact booking={booking} role={role} />
       {booking.service?.type === 'childcare' ? <SafePickupPanel booking={booking} role={role} /> : null}

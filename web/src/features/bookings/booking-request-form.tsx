@@ -8,11 +8,24 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { CancellationPolicySummary } from '../services/cancellation-policy-summary';
 import { formatMoney, priceLabel } from '../services/price-label';
 import type { Service } from '../services/services-api';
-import { bookingRequestFormSchema, type BookingRequestFormValues } from './booking-request.schema';
+import {
+  bookingRequestFormSchema,
+  CARE_HOURS_OPTIONS,
+  CHILDREN_OPTIONS,
+  reciprocalRequestFormSchema,
+  type BookingRequestFormValues,
+} from './booking-request.schema';
+import { SelectField } from '../../components/ui/select-field';
+import { OfstedNotice } from './time-bank/ofsted-notice';
+import { hoursCharged, hoursWords } from './time-bank/time-bank-words';
 import { adultNamesOf } from './safe-pickup/authorised-adults.schema';
 import { requestBooking, type Booking, type BookingRequest } from './bookings-api';
 
 /** What the guest will be charged for a service that is not donation-based, as the server computes it. */
+/** Reciprocal childcare is paid in time-bank hours, never money. */
+export const isReciprocal = (service: Pick<Service, 'type' | 'childcareArrangement'>): boolean =>
+  service.type === 'childcare' && service.childcareArrangement === 'reciprocal';
+
 export function chargedAmountLabel(service: Pick<Service, 'pricingType' | 'price' | 'currency'>): string {
   if (service.pricingType === 'fixed_price' && service.price) return formatMoney(service.price, service.currency);
   return 'Free';
@@ -20,7 +33,7 @@ export function chargedAmountLabel(service: Pick<Service, 'pricingType' | 'price
 
 /** The request a guest sends: the amount only for a donation, where it is theirs to choose. */
 export function bookingRequestOf(
-  service: Pick<Service, 'id' | 'hostId' | 'pricingType' | 'type'>,
+  service: Pick<Service, 'id' | 'hostId' | 'pricingType' | 'type' | 'childcareArrangement'>,
   form: BookingRequestFormValues,
 ): BookingRequest {
   const request: BookingRequest = {
@@ -32,6 +45,10 @@ export function bookingRequestOf(
   if (service.pricingType === 'donation_based') request.totalAmount = Number(form.amount || 0);
   const adults = adultNamesOf(form.authorisedAdults ?? '');
   if (service.type === 'childcare' && adults.length > 0) request.authorisedAdults = adults;
+  if (isReciprocal(service)) {
+    request.careHours = Number(form.careHours);
+    request.childrenCount = Number(form.childrenCount);
+  }
   return request;
 }
 
@@ -44,19 +61,25 @@ export function BookingRequestForm({
 }) {
   const { toast } = useToast();
   const isDonation = service.pricingType === 'donation_based';
+  const reciprocal = isReciprocal(service);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<BookingRequestFormValues>({
-    resolver: zodResolver(bookingRequestFormSchema),
+    resolver: zodResolver(reciprocal ? reciprocalRequestFormSchema : bookingRequestFormSchema),
     defaultValues: {
       bookingDate: '',
       notes: '',
       amount: service.price === null ? '' : String(service.price),
       authorisedAdults: '',
+      careHours: '',
+      childrenCount: '',
     },
   });
+  const careHours = Number(watch('careHours')) || 0;
+  const children = Number(watch('childrenCount')) || 0;
 
   const onSubmit = async (values: BookingRequestFormValues) => {
     try {
@@ -102,7 +125,33 @@ export function BookingRequestForm({
           {...register('authorisedAdults')}
         />
       ) : null}
-      {isDonation ? (
+      {reciprocal ? (
+        <>
+          <SelectField
+            id="booking-care-hours"
+            label="Hours of care"
+            placeholder="Choose the hours"
+            options={CARE_HOURS_OPTIONS}
+            error={errors.careHours?.message}
+            {...register('careHours')}
+          />
+          <SelectField
+            id="booking-children"
+            label="Number of children"
+            placeholder="Choose how many"
+            options={CHILDREN_OPTIONS}
+            error={errors.childrenCount?.message}
+            {...register('childrenCount')}
+          />
+          <p>
+            <span className="font-semibold">Time-bank hours: </span>
+            {careHours > 0 && children > 0
+              ? `${hoursWords(hoursCharged(careHours, children))} (more children count for more)`
+              : 'choose the hours and children'}
+          </p>
+          <p className="text-sm text-ink-muted">Reciprocal childcare is paid in hours, never money.</p>
+        </>
+      ) : isDonation ? (
         <TextField
           id="booking-amount"
           label={`Your donation (${service.currency})`}
@@ -116,6 +165,17 @@ export function BookingRequestForm({
           {chargedAmountLabel(service)}
         </p>
       )}
+      <OfstedNotice
+        care={{
+          type: service.type,
+          childcareArrangement: service.childcareArrangement,
+          pricingType: service.pricingType,
+          serviceMode: service.serviceMode,
+          ageRangeAccepted: service.ageRangeAccepted,
+          maxParticipants: service.maxParticipants,
+          ...(reciprocal && careHours > 0 ? { careHours } : {}),
+        }}
+      />
       <CancellationPolicySummary policy={service.cancellationPolicy} className="text-sm" />
       <Button type="submit" disabled={isSubmitting}>
         Request Booking

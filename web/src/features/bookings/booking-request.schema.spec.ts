@@ -1,4 +1,10 @@
-import { bookingRequestFormSchema, testCardFormSchema } from './booking-request.schema';
+import {
+  bookingRequestFormSchema,
+  CARE_HOURS_REQUIRED,
+  CHILDREN_REQUIRED,
+  reciprocalRequestFormSchema,
+  testCardFormSchema,
+} from './booking-request.schema';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -37,5 +43,17 @@ describe('the test card form', () => {
       testCardFormSchema.safeParse({ cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2034', cvc: '123' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('reciprocalRequestFormSchema', () => {
+  const form = { bookingDate: '2030-05-01', notes: '', amount: '' };
+
+  it('asks for the hours of care and the children', () => {
+    expect(errorsOf(reciprocalRequestFormSchema.safeParse({ ...form, careHours: '', childrenCount: '5' }))).toEqual({
+      careHours: CARE_HOURS_REQUIRED,
+      childrenCount: CHILDREN_REQUIRED,
+    });
+    expect(reciprocalRequestFormSchema.safeParse({ ...form, careHours: '2.5', childrenCount: '2' }).success).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   createdAt: '2030-01-01T00:00:00.000Z',
   service: { title: 'Walk', type: 'pet_services' },
   counterpartContact: null,
+  careHours: null,
   ...overrides,
 });
 

@@ -24,6 +24,14 @@ export interface Booking {
   service: { title: string; type: string } | null;
   /** The other side (the host for the guest, the guest for the host); null until the booking is confirmed. */
   counterpartContact: { firstName: string; email: string | null } | null;
+  /** Reciprocal childcare only: the care asked for and the time-bank hours it costs (never money). */
+  careHours: BookingCareHours | null;
+}
+
+export interface BookingCareHours {
+  careHours: number;
+  children: number;
+  hoursCharged: number;
 }
 
 export interface BookingRequest {
@@ -35,6 +43,9 @@ export interface BookingRequest {
   totalAmount?: number;
   /** Childcare only: the adults authorised to collect the child (names only). */
   authorisedAdults?: string[];
+  /** Reciprocal childcare only: hours of care (0.5–12) and children (1–4). */
+  careHours?: number;
+  childrenCount?: number;
 }
 
 export interface TestCard {

@@ -29,6 +29,14 @@ describe('the service form schema', () => {
     });
   });
 
+  it('refuses a money price for reciprocal childcare, which is paid in time-bank hours', () => {
+    const reciprocal = { type: 'childcare', childcareArrangement: 'reciprocal' };
+    expect(messagesFor({ ...reciprocal, pricingType: 'fixed_price', price: '10' })).toEqual({
+      pricingType: 'Reciprocal childcare is paid in time-bank hours, never money: please choose free pricing',
+    });
+    expect(messagesFor(reciprocal)).toEqual({});
+  });
+
   it('gives every message of an empty form at once, word for word', () => {
     expect(serviceFormSchema.safeParse(emptyServiceForm).error?.issues.map((issue) => issue.message)).toEqual([
       'Service type is required',

@@ -127,6 +127,13 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
   }
 
   if (!valuesOf(PRICING_TYPES).includes(values.pricingType)) problem('pricingType', 'Please choose how it is priced');
+  if (
+    values.type === 'childcare' &&
+    values.childcareArrangement === 'reciprocal' &&
+    PRICED_TYPES.includes(values.pricingType)
+  ) {
+    problem('pricingType', 'Reciprocal childcare is paid in time-bank hours, never money: please choose free pricing');
+  }
   if (PRICED_TYPES.includes(values.pricingType)) {
     const price = values.price.trim();
     if (!price) problem('price', 'Price is required for fixed-price and donation services');

@@ -36,6 +36,7 @@ import {
 import { ServicePhotosField } from './service-photos-field';
 import { ServiceTypePicker } from './service-type-picker';
 import { TypeDetailsSection } from './type-details-section';
+import { OfstedNotice } from '../bookings/time-bank/ofsted-notice';
 
 export interface ServiceFormProps {
   mode: 'create' | 'edit';
@@ -325,6 +326,16 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
       {chosenType ? (
         <TypeDetailsSection type={chosenType} values={values} register={register} control={control} errors={errors} />
       ) : null}
+      <OfstedNotice
+        care={{
+          type: values.type,
+          childcareArrangement: values.childcareArrangement,
+          pricingType: values.pricingType,
+          serviceMode: values.serviceMode,
+          ageRangeAccepted: values.ageRangeAccepted,
+          maxParticipants: Number(values.maxParticipants) || 1,
+        }}
+      />
 
       <CountedTextarea
         id="audienceLimitations"

@@ -25,6 +25,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   createdAt: '2020-01-01T00:00:00.000Z',
   service: { title: 'After-school care', type: 'childcare' },
   counterpartContact: null,
+  careHours: null,
   ...overrides,
 });
 
