@@ -47,7 +47,7 @@ it('lists the own posts through the graph with the asked limit, not cached', asy
 it('leaves the default limit to the service, and refuses a limit out of range without asking', async () => {
   const { app, asked } = await postsApp({ data: { socialMediaPosts: [] } });
   await app.inject({ method: 'GET', url: '/api/social-media-posts' });
-  expect(asked[0]?.variables).toEqual({ limit: null });
+  expect(asked[0]?.variables).toEqual({});
   for (const limit of ['0', '101', 'many', '2.5']) {
     const response = await app.inject({ method: 'GET', url: `/api/social-media-posts?limit=${limit}` });
     expect(response.statusCode).toBe(400);

@@ -47,7 +47,8 @@ export async function socialMediaPostsRoutes(fastify: FastifyInstance, options: 
     const data = await executeGraph<{ socialMediaPosts: GraphSocialMediaPost[] }>(
       options.graph,
       SOCIAL_MEDIA_POSTS_QUERY,
-      { limit: request.query.limit ?? null },
+      // Absent, the variable is left out: the graph's default (20) applies only then, never to an explicit null.
+      request.query.limit === undefined ? {} : { limit: request.query.limit },
       signedIn(request),
     );
     return reply.header('cache-control', 'no-store').send(data.socialMediaPosts.map(socialMediaPostJson));

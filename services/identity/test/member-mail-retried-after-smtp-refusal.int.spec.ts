@@ -24,6 +24,7 @@ it('sends the email again a minute later when the SMTP server refused it', async
   expect(confirmationMailsTo(identity, form.email)).toHaveLength(0);
 
   await clock.advance(minutes(2));
-  expect(await clock.runDue()).toEqual({ completed: 1, retried: 0, failed: 0 });
+  // Other jobs fall due in two minutes too (the Google Calendar sweep runs every minute): only the mail is counted.
+  expect(await clock.runDue()).toMatchObject({ retried: 0, failed: 0 });
   expect(confirmationMailsTo(identity, form.email)).toHaveLength(1);
 });
