@@ -213,6 +213,15 @@ it('only the member who made a plan sees or changes it', async () => {
   expect((await share(bookings, guest, { bookingId: id })).errors?.[0].message).toBe(
     'You already shared a plan for this booking: cancel it to share a new one.',
   );
+  for (const notAnId of ['', 'plan-1']) {
+    expect((await bookings.graph(guest, SAFETY, { bookingId: notAnId })).errors?.[0].message).toBe(
+      'Safety plan not found',
+    );
+    expect((await bookings.graph(guest, CHECK_IN, { id: notAnId })).errors?.[0].message).toBe('Safety plan not found');
+    expect((await bookings.graph(guest, CANCEL_PLAN, { id: notAnId })).errors?.[0].message).toBe(
+      'Safety plan not found',
+    );
+  }
 });
 
 it('refuses a booking that is not a first meeting in person, and checks every field', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, JOB_QUEUE, MailQueue, parseOrThrow, type Clock, type JobQueue } from '@village/kit';
+import { CLOCK, isUuid, JOB_QUEUE, MailQueue, parseOrThrow, type Clock, type JobQueue } from '@village/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { selectBookings } from '../booking/booking-row';
 import type { BookingRow } from '../booking/booking-row';
@@ -118,6 +118,7 @@ export class SafetyPlans {
   }
 
   private finish(ownerId: string, planId: string, status: 'checked_in' | 'cancelled'): Promise<SafetyPlanView> {
+    if (!isUuid(planId)) return Promise.reject(safetyPlanNotFound());
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const plan = await manager.findOne(SafetyPlanEntity, {
@@ -163,6 +164,7 @@ export class SafetyPlans {
     bookingId: string,
     forUpdate = false,
   ): Promise<BookingRow> {
+    if (!isUuid(bookingId)) throw safetyPlanNotFound();
     const [booking] = await selectBookings(
       manager,
       `WHERE booking.id = $1 AND (booking.guest_id = $2 OR booking.host_id = $2)${forUpdate ? ' FOR SHARE' : ''}`,
