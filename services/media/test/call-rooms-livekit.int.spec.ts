@@ -76,6 +76,16 @@ describe('calls above the mesh size run on LiveKit', () => {
     expect(ack).toMatchObject({ ok: true, mode: 'sfu', livekit: { url: livekit.url, simulcast: true } });
   });
 
+  it('leave seven members who join at the same moment each knowing the six others', async () => {
+    const meeting = await calls.meeting(host, { maxParticipants: 10 });
+    const names = ['Ada', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'];
+    const members = [host, ...(await Promise.all(names.map((name) => calls.member(name))))];
+
+    const views = await calls.joinAtOnce(members, meeting);
+
+    for (const view of views) expect(view.known).toEqual(view.others);
+  });
+
   it('give admitted members a LiveKit token with the room grant, which LiveKit accepts', async () => {
     const meeting = await calls.meeting(host, { maxParticipants: 10 });
     const pass = await calls.pass(host, meeting.roomId);

@@ -135,6 +135,15 @@ describe('the call channel', () => {
     });
   });
 
+  it('leaves everyone who joins at the same moment knowing all the others', async () => {
+    const meeting = await calls.meeting(host, { maxParticipants: 4 });
+    const members = [host, ...(await Promise.all(['Ada', 'Ben', 'Cat'].map((name) => calls.member(name))))];
+
+    const views = await calls.joinAtOnce(members, meeting);
+
+    for (const view of views) expect(view.known).toEqual(view.others);
+  });
+
   it('holds a direct call to 4 people', async () => {
     const meeting = await calls.meeting(host, { maxParticipants: 10 });
     const members = await Promise.all(['Ada', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => calls.member(name)));

@@ -1,5 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import {
+  Ack as AckOf,
   ConnectedSocket,
   MessageBody,
   SubscribeMessage,
@@ -113,45 +114,62 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
     await this.answer(socket, () => this.leave(socket));
   }
 
+  /**
+   * Answered the moment the list of those in the call is taken: anyone who joins later is announced to this socket
+   * after the answer, so the page's list (the answer's, then each arrival) misses nobody.
+   */
   @SubscribeMessage('join-room')
-  joinRoom(@ConnectedSocket() socket: CallSocket, @MessageBody() body: unknown): Promise<Answer> {
-    return this.answer(socket, async () => {
-      const { roomId } = this.parse(roomMessage, body);
-      const { pass } = socket.data;
-      if (roomId !== pass.roomId) return refusal(WRONG_ROOM_MESSAGE);
-      if (socket.data.roomId) return refusal(ALREADY_IN_CALL_MESSAGE);
-      const access = await this.access.check(pass.userId, roomId);
-      if (socket.data.roomId || !socket.connected) return refusal(ALREADY_IN_CALL_MESSAGE);
-      const mode = callModeFor(access.meeting.maxParticipants, callCapacityOf(this.env));
-      const room = this.rooms.open({
-        roomId,
-        meetingId: access.meeting.id,
-        mode,
-        maxParticipants: access.meeting.maxParticipants,
-      });
-      const joinMode = mode === 'sfu' ? 'sfu' : 'mesh';
-      if (access.lobby) {
-        room.waiting.set(socket.id, {
-          peerId: socket.id,
-          userId: pass.userId,
-          name: access.name,
-          since: this.clock.now(),
-        });
-        socket.data.roomId = roomId;
-        this.sendLobby(room);
-        return { ok: true, state: 'waiting', selfPeerId: socket.id, participants: [], mode: joinMode };
-      }
-      const full = this.fullMessage(room);
-      if (full) return refusal(full);
-      const participants = [...room.participants.values()];
-      this.enter(room, socket, { name: access.name, isHost: access.isHost });
-      if (access.isHost) {
-        if (room.waiting.size > 0) this.sendLobby(room);
-        await this.status.hostJoined(room.meetingId);
-      }
-      const livekit = await this.livekitFor(room, pass.userId, access.name);
-      return { ok: true, state: 'joined', selfPeerId: socket.id, participants, mode: joinMode, ...livekit };
+  async joinRoom(
+    @ConnectedSocket() socket: CallSocket,
+    @MessageBody() body: unknown,
+    @AckOf() ack: ((answer: Answer) => void) | undefined,
+  ): Promise<void> {
+    let answered = false;
+    const answerNow = (answer: Answer) => {
+      answered = true;
+      ack?.(answer);
+    };
+    const refused = await this.answer(socket, () => this.join(socket, body, answerNow));
+    if (!answered) ack?.(refused);
+  }
+
+  private async join(socket: CallSocket, body: unknown, answerNow: (answer: Answer) => void): Promise<Answer | void> {
+    const { roomId } = this.parse(roomMessage, body);
+    const { pass } = socket.data;
+    if (roomId !== pass.roomId) return refusal(WRONG_ROOM_MESSAGE);
+    if (socket.data.roomId) return refusal(ALREADY_IN_CALL_MESSAGE);
+    const access = await this.access.check(pass.userId, roomId);
+    if (socket.data.roomId || !socket.connected) return refusal(ALREADY_IN_CALL_MESSAGE);
+    const mode = callModeFor(access.meeting.maxParticipants, callCapacityOf(this.env));
+    const room = this.rooms.open({
+      roomId,
+      meetingId: access.meeting.id,
+      mode,
+      maxParticipants: access.meeting.maxParticipants,
     });
+    const joinMode = mode === 'sfu' ? 'sfu' : 'mesh';
+    if (access.lobby) {
+      room.waiting.set(socket.id, {
+        peerId: socket.id,
+        userId: pass.userId,
+        name: access.name,
+        since: this.clock.now(),
+      });
+      socket.data.roomId = roomId;
+      this.sendLobby(room);
+      answerNow({ ok: true, state: 'waiting', selfPeerId: socket.id, participants: [], mode: joinMode });
+      return;
+    }
+    const full = this.fullMessage(room);
+    if (full) return refusal(full);
+    this.enter(room, socket, { name: access.name, isHost: access.isHost });
+    if (access.isHost) {
+      if (room.waiting.size > 0) this.sendLobby(room);
+      await this.status.hostJoined(room.meetingId);
+    }
+    const livekit = await this.livekitFor(room, pass.userId, access.name);
+    const participants = this.othersThan(room, socket.id);
+    answerNow({ ok: true, state: 'joined', selfPeerId: socket.id, participants, mode: joinMode, ...livekit });
   }
 
   @SubscribeMessage('leave-room')
@@ -231,11 +249,10 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
         .execute();
       const guest = this.socketOf(peerId);
       if (!guest || !room.waiting.delete(peerId)) return refusal(PEER_GONE_MESSAGE);
-      const participants = [...room.participants.values()];
       this.enter(room, guest, { name: waiting.name, isHost: false });
       this.sendLobby(room);
       const livekit = await this.livekitFor(room, waiting.userId, waiting.name);
-      guest.emit('admitted', { participants, ...livekit });
+      guest.emit('admitted', { participants: this.othersThan(room, peerId), ...livekit });
       return { ok: true };
     });
   }
@@ -350,6 +367,14 @@ export class CallSignallingGateway implements OnGatewayInit, OnGatewayDisconnect
   private async livekitFor(room: CallRoom, userId: string, name: string): Promise<{ livekit?: LivekitAccess }> {
     if (room.mode !== 'sfu') return {};
     return { livekit: await this.livekit.accessFor(room, { userId, name }) };
+  }
+
+  /**
+   * Everyone else in the room now. Taken after a join's awaits: whoever joined meanwhile was already announced to
+   * the newcomer, and an answer listing fewer would overwrite that.
+   */
+  private othersThan(room: CallRoom, peerId: string) {
+    return [...room.participants.values()].filter((each) => each.peerId !== peerId);
   }
 
   private roomOfParticipant(socket: CallSocket, roomId: string): CallRoom | null {

@@ -51,7 +51,18 @@ export interface CallRoomsTestApp extends MediaTestApp {
   pass(member: CallMember, roomId: string): Promise<VideoCallPass>;
   /** A socket.io client on the call channel with the token, once connected (rejects with connect_error). */
   connect(token: string): Promise<CallClient>;
+  /**
+   * The members connect, then all ask to join at once. Each one's view is built as the call page builds it: the
+   * answer's list, then every user-connected received after it (in the answer's callback, as socket.io delivers).
+   */
+  joinAtOnce(members: CallMember[], meeting: TestMeeting): Promise<JoinView[]>;
   meetingRow(meeting: TestMeeting): Promise<{ status: string; started_at: Date | null; ended_at: Date | null }>;
+}
+
+/** Whom one member's page knows to be in the call (`known`), and who is (`others`), both sorted peer ids. */
+export interface JoinView {
+  known: string[];
+  others: string[];
 }
 
 /** A socket of the call channel that records every event it receives, in order. */
@@ -86,7 +97,7 @@ export async function startCallRooms(envOverrides: Record<string, string> = {}):
   const clients: CallClient[] = [];
   const join = (member: CallMember | null, roomId: string) =>
     subgraphQuery<{ joinVideoCall: VideoCallPass }>(media.app, member?.token ?? null, JOIN_VIDEO_CALL, { roomId });
-  return {
+  const app: CallRoomsTestApp = {
     ...media,
     url,
     close: async () => {
@@ -160,7 +171,44 @@ export async function startCallRooms(envOverrides: Record<string, string> = {}):
       if (!rows[0]) throw new Error('meeting not found');
       return rows[0];
     },
+    joinAtOnce: (members, meeting) => joinAtOnce(app, members, meeting),
   };
+  return app;
+}
+
+async function joinAtOnce(app: CallRoomsTestApp, members: CallMember[], meeting: TestMeeting): Promise<JoinView[]> {
+  const clients = await Promise.all(
+    members.map(async (member) => app.connect((await app.pass(member, meeting.roomId)).token)),
+  );
+  const answers = await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<{ selfPeerId: string; listed: string[]; seenBefore: number }>((settle) =>
+          client.socket.emit(
+            'join-room',
+            { roomId: meeting.roomId },
+            (answer: { selfPeerId: string; participants: Array<{ peerId: string }> }) =>
+              settle({
+                selfPeerId: answer.selfPeerId,
+                listed: answer.participants.map((each) => each.peerId),
+                seenBefore: client.events.length,
+              }),
+          ),
+        ),
+    ),
+  );
+  await new Promise((settle) => setTimeout(settle, 500));
+  const everyone = answers.map((answer) => answer.selfPeerId);
+  return answers.map((answer, index) => {
+    const arrivedAfter = (clients[index]?.events ?? [])
+      .slice(answer.seenBefore)
+      .filter((received) => received.event === 'user-connected')
+      .map((received) => (received.data as { peerId: string }).peerId);
+    return {
+      known: [...answer.listed, ...arrivedAfter].sort(),
+      others: everyone.filter((peerId) => peerId !== answer.selfPeerId).sort(),
+    };
+  });
 }
 
 function callClient(url: string, token: string): CallClient {
