@@ -1,5 +1,5 @@
+import { SealedTokenCipher } from '@village/kit';
 import { consentAt, STAND_IN_IDENTITIES } from '../../../tests/support/social-platforms';
-import { TokenCipher } from '../src/accounts/token-cipher';
 import {
   CONNECTED_ACCOUNTS,
   PLATFORM_ADAPTERS,
@@ -117,7 +117,7 @@ it('connects X: consent with PKCE, tokens sealed in the table, posting works wit
   expect(row?.access_token).toMatch(/^v1\./);
   expect(row?.refresh_token).toMatch(/^v1\./);
   expect(row?.expires_at).toEqual(new Date(social.clock.now().getTime() + 7200 * 1000));
-  const cipher = new TokenCipher(social.tokenKey);
+  const cipher = new SealedTokenCipher(social.tokenKey);
   const account = await connectedAccounts().accountFor(member.id, 'twitter');
   expect(account?.accessToken).toBe(cipher.open(row!.access_token));
   expect(row?.access_token).not.toContain(account!.accessToken);
@@ -198,7 +198,7 @@ it('refreshes an expired X token before publishing, sealing the new tokens', asy
   const member = await social.member();
   await connect(member, 'twitter');
   const before = (await rawAccount(member, 'twitter'))!;
-  const cipher = new TokenCipher(social.tokenKey);
+  const cipher = new SealedTokenCipher(social.tokenKey);
   await social.clock.advance(7200 * 1000);
   const account = await connectedAccounts().accountFor(member.id, 'twitter');
   const after = (await rawAccount(member, 'twitter'))!;
@@ -229,7 +229,7 @@ it('disconnects: the account and its tokens are gone', async () => {
 it('treats a token sealed with another key as not connected (the member connects again)', async () => {
   const member = await social.member();
   await connect(member, 'linkedin');
-  const otherKey = new TokenCipher(Buffer.alloc(32, 9).toString('base64'));
+  const otherKey = new SealedTokenCipher(Buffer.alloc(32, 9).toString('base64'));
   await social.sql('UPDATE social_accounts SET access_token = $3 WHERE member_id = $1 AND platform = $2', [
     member.id,
     'linkedin',

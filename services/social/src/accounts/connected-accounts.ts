@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, type Clock } from '@village/kit';
+import { CLOCK, type Clock, type SealedTokenCipher } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { PLATFORM_CONNECTORS, type PlatformConnector } from '../platforms/platform-connector';
 import type { ConnectedAccounts, PlatformAccount, SocialPlatform } from '../publishing/publisher.port';
 import { SocialAccountEntity } from './social-account.entity';
-import { TOKEN_CIPHER, type TokenCipher } from './token-cipher';
+import { TOKEN_CIPHER } from './token-cipher';
 
 /** A token this close to its expiry is refreshed before a call. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -22,7 +22,7 @@ export class SealedConnectedAccounts implements ConnectedAccounts {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PLATFORM_CONNECTORS) private readonly connectors: PlatformConnector[],
-    @Inject(TOKEN_CIPHER) private readonly cipher: TokenCipher | null,
+    @Inject(TOKEN_CIPHER) private readonly cipher: SealedTokenCipher | null,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,7 +40,7 @@ export class SealedConnectedAccounts implements ConnectedAccounts {
   }
 
   /** The access token; null (the member connects again) when it was sealed with another SOCIAL_TOKEN_KEY. */
-  private opened(row: SocialAccountEntity, cipher: TokenCipher): string | null {
+  private opened(row: SocialAccountEntity, cipher: SealedTokenCipher): string | null {
     try {
       return cipher.open(row.accessToken);
     } catch {
@@ -57,7 +57,7 @@ export class SealedConnectedAccounts implements ConnectedAccounts {
     );
   }
 
-  private async refreshed(row: SocialAccountEntity, cipher: TokenCipher): Promise<SocialAccountEntity | null> {
+  private async refreshed(row: SocialAccountEntity, cipher: SealedTokenCipher): Promise<SocialAccountEntity | null> {
     const connector = this.connectors.find((candidate) => candidate.platform === row.platform);
     if (!connector?.refresh) return row;
     const refresh = connector.refresh.bind(connector);

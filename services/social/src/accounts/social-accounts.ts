@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, SERVICE_ENV, type Clock } from '@village/kit';
+import { CLOCK, SERVICE_ENV, type Clock, type SealedTokenCipher } from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { PLATFORM_CONNECTORS, type PlatformConnector } from '../platforms/platform-connector';
 import type { PlatformsEnv } from '../platforms/platforms.env';
@@ -15,7 +15,7 @@ import {
 } from './accounts.errors';
 import { SocialAccountConnectionEntity } from './social-account-connection.entity';
 import { SocialAccountEntity } from './social-account.entity';
-import { TOKEN_CIPHER, type TokenCipher } from './token-cipher';
+import { TOKEN_CIPHER } from './token-cipher';
 
 /** A pending connection is honoured this long after it started. */
 export const CONNECTION_VALID_MS = 10 * 60 * 1000;
@@ -44,7 +44,7 @@ export class SocialAccounts {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PLATFORM_CONNECTORS) private readonly connectors: PlatformConnector[],
-    @Inject(TOKEN_CIPHER) private readonly cipher: TokenCipher | null,
+    @Inject(TOKEN_CIPHER) private readonly cipher: SealedTokenCipher | null,
     @Inject(SERVICE_ENV) private readonly env: PlatformsEnv & { APP_URL: string },
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -153,7 +153,7 @@ export class SocialAccounts {
     return `${this.env.APP_URL.replace(/\/+$/, '')}/social-media-automation/connect/${platform}`;
   }
 
-  private requireCipher(): TokenCipher {
+  private requireCipher(): SealedTokenCipher {
     if (!this.cipher) throw new Error('SOCIAL_TOKEN_KEY is not set');
     return this.cipher;
   }

@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
-import { CLOCK, SERVICE_ENV, type Clock } from '@village/kit';
+import { CLOCK, SERVICE_ENV, type Clock, SealedTokenCipher } from '@village/kit';
 import { SealedConnectedAccounts } from '../accounts/connected-accounts';
-import { TOKEN_CIPHER, TokenCipher } from '../accounts/token-cipher';
+import { TOKEN_CIPHER } from '../accounts/token-cipher';
 import { PLATFORM_CONNECTORS } from '../platforms/platform-connector';
 import { configuredPlatforms, type ConfiguredPlatforms } from '../platforms/platforms';
 import type { PlatformsEnv } from '../platforms/platforms.env';
@@ -31,7 +31,8 @@ export const platformAdaptersProviders: Provider[] = [
   },
   {
     provide: TOKEN_CIPHER,
-    useFactory: (env: PlatformsEnv) => (env.SOCIAL_TOKEN_KEY ? new TokenCipher(env.SOCIAL_TOKEN_KEY) : null),
+    useFactory: (env: PlatformsEnv) =>
+      env.SOCIAL_TOKEN_KEY ? new SealedTokenCipher(env.SOCIAL_TOKEN_KEY, 'SOCIAL_TOKEN_KEY') : null,
     inject: [SERVICE_ENV],
   },
   SealedConnectedAccounts,
