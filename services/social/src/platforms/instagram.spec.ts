@@ -1,19 +1,13 @@
-import {
-  consentAt,
-  SocialPlatformsControl,
-  startSocialPlatformsStandIn,
-  STAND_IN_IDENTITIES,
-  type SocialPlatformsStandIn,
-} from '../../../../tests/support/social-platforms';
-import { PublishFailure, type PlatformAccount, type PublishRequest } from '../publishing/publisher.port';
+import { consentAt, STAND_IN_IDENTITIES } from '../../../../tests/support/social-platforms';
+import type { PlatformAccount, PublishRequest } from '../publishing/publisher.port';
+import { accountFrom, failureOf, useSocialPlatformsStandIn } from '../../test/support/social-platforms-stand-in';
 import type { FacebookGraphConfig } from './facebook-graph';
 import { InstagramAdapter, InstagramConnector } from './instagram';
 
 const REDIRECT_URI = 'https://village.test/social-media-automation/connect/instagram';
 const PHOTO = 'https://media.village.test/public/photo-1.jpg';
 
-let standIn: SocialPlatformsStandIn;
-let control: SocialPlatformsControl;
+const platforms = useSocialPlatformsStandIn();
 let config: FacebookGraphConfig;
 let account: PlatformAccount;
 let accountName: string;
@@ -24,23 +18,13 @@ const request = (text: string, imageUrl: string | null = PHOTO): PublishRequest 
   text,
   imageUrl,
 });
-const failureOf = async (promise: Promise<unknown>): Promise<PublishFailure> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof PublishFailure)) throw new Error(`expected a PublishFailure, got ${String(error)}`);
-  return error;
-};
 
 beforeAll(async () => {
-  standIn = await startSocialPlatformsStandIn();
-  control = new SocialPlatformsControl(standIn.url);
   config = {
-    appId: standIn.env.facebook.FACEBOOK_APP_ID,
-    appSecret: standIn.env.facebook.FACEBOOK_APP_SECRET,
-    graphUrl: standIn.env.facebook.FACEBOOK_GRAPH_URL,
-    dialogUrl: standIn.env.facebook.FACEBOOK_DIALOG_URL,
+    appId: platforms.standIn.env.facebook.FACEBOOK_APP_ID,
+    appSecret: platforms.standIn.env.facebook.FACEBOOK_APP_SECRET,
+    graphUrl: platforms.standIn.env.facebook.FACEBOOK_GRAPH_URL,
+    dialogUrl: platforms.standIn.env.facebook.FACEBOOK_DIALOG_URL,
   };
   const connector = new InstagramConnector(config);
   const { code } = await consentAt(
@@ -48,20 +32,7 @@ beforeAll(async () => {
   );
   const grant = await connector.complete(code, 'unused', REDIRECT_URI);
   accountName = grant.accountName;
-  account = {
-    platform: 'instagram',
-    memberId: 'member-1',
-    externalAccountId: grant.externalAccountId,
-    accessToken: grant.accessToken,
-  };
-});
-
-afterAll(async () => {
-  await standIn?.stop();
-});
-
-beforeEach(async () => {
-  await control.reset();
+  account = accountFrom('instagram', grant);
 });
 
 it("connects the Instagram professional account linked to the member's Page", async () => {
@@ -75,7 +46,7 @@ it("connects the Instagram professional account linked to the member's Page", as
 
 it('publishes a photo with its caption: a media container, then media_publish', async () => {
   const publication = await new InstagramAdapter(config).publish(request('Wellbeing walks #wellbeing'), account);
-  const [posted] = await control.posts('instagram');
+  const [posted] = await platforms.control.posts('instagram');
   expect(posted).toMatchObject({ text: 'Wellbeing walks #wellbeing', imageUrl: PHOTO });
   expect(publication).toMatchObject({ externalId: posted.id, url: `https://www.instagram.com/p/${posted.id}/` });
 });
@@ -89,13 +60,13 @@ it('refuses a post without a photo without calling Instagram', async () => {
 });
 
 it('on throttling is retryable as a rate limit', async () => {
-  await control.failNextPublishes('instagram', 429);
+  await platforms.control.failNextPublishes('instagram', 429);
   const failure = await failureOf(new InstagramAdapter(config).publish(request('Throttled'), account));
   expect(failure).toMatchObject({ retryable: true, reason: 'Instagram rate limit reached' });
 });
 
 it('on 503 is retryable, naming the platform and the status', async () => {
-  await control.failNextPublishes('instagram', 503);
+  await platforms.control.failNextPublishes('instagram', 503);
   const failure = await failureOf(new InstagramAdapter(config).publish(request('Down'), account));
   expect(failure).toMatchObject({ retryable: true, reason: 'Instagram is not responding (503 Service Unavailable)' });
 });
@@ -111,7 +82,7 @@ it('on an invalid token asks the member to connect again', async () => {
 });
 
 it("on 400 is not retryable and shows the Graph API's message", async () => {
-  await control.failNextPublishes('instagram', 400);
+  await platforms.control.failNextPublishes('instagram', 400);
   const failure = await failureOf(new InstagramAdapter(config).publish(request('Refused'), account));
   expect(failure).toMatchObject({ retryable: false, reason: 'Instagram: (#100) Invalid parameter' });
 });
@@ -122,13 +93,13 @@ it('refuses a caption over 2200 characters without calling Instagram', async () 
     retryable: false,
     reason: 'Instagram posts can have at most 2200 characters; this one has 2201',
   });
-  expect(await control.posts('instagram')).toEqual([]);
+  expect(await platforms.control.posts('instagram')).toEqual([]);
 });
 
 it('reads likes, comments and shares', async () => {
   const adapter = new InstagramAdapter(config);
   const published = await adapter.publish(request('Counted'), account);
-  await control.setMetrics(published.externalId, { likes: 30, shares: 6, comments: 8 });
+  await platforms.control.setMetrics(published.externalId, { likes: 30, shares: 6, comments: 8 });
   const figures = await adapter.engagement([published.externalId, '1790000000404'], account);
   expect(Object.fromEntries(figures)).toEqual({ [published.externalId]: { likes: 30, shares: 6, comments: 8 } });
 });

@@ -1,39 +1,23 @@
-import {
-  consentAt,
-  SocialPlatformsControl,
-  startSocialPlatformsStandIn,
-  STAND_IN_IDENTITIES,
-  type SocialPlatformsStandIn,
-} from '../../../../tests/support/social-platforms';
-import { PublishFailure, type PlatformAccount, type PublishRequest } from '../publishing/publisher.port';
+import { consentAt, STAND_IN_IDENTITIES } from '../../../../tests/support/social-platforms';
+import type { PlatformAccount, PublishRequest } from '../publishing/publisher.port';
+import { accountFrom, failureOf, useSocialPlatformsStandIn } from '../../test/support/social-platforms-stand-in';
 import { escapeLittleText, LinkedInAdapter, LinkedInConnector, type LinkedInConfig } from './linkedin';
 
 const REDIRECT_URI = 'https://village.test/social-media-automation/connect/linkedin';
 
-let standIn: SocialPlatformsStandIn;
-let control: SocialPlatformsControl;
+const platforms = useSocialPlatformsStandIn();
 let config: LinkedInConfig;
 let account: PlatformAccount;
 let accountName: string;
 
 const request = (text: string): PublishRequest => ({ postId: 'post-1', platform: 'linkedin', text, imageUrl: null });
-const failureOf = async (promise: Promise<unknown>): Promise<PublishFailure> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof PublishFailure)) throw new Error(`expected a PublishFailure, got ${String(error)}`);
-  return error;
-};
 
 beforeAll(async () => {
-  standIn = await startSocialPlatformsStandIn();
-  control = new SocialPlatformsControl(standIn.url);
   config = {
-    clientId: standIn.env.linkedin.LINKEDIN_CLIENT_ID,
-    clientSecret: standIn.env.linkedin.LINKEDIN_CLIENT_SECRET,
-    apiUrl: standIn.env.linkedin.LINKEDIN_API_URL,
-    oauthUrl: standIn.env.linkedin.LINKEDIN_OAUTH_URL,
+    clientId: platforms.standIn.env.linkedin.LINKEDIN_CLIENT_ID,
+    clientSecret: platforms.standIn.env.linkedin.LINKEDIN_CLIENT_SECRET,
+    apiUrl: platforms.standIn.env.linkedin.LINKEDIN_API_URL,
+    oauthUrl: platforms.standIn.env.linkedin.LINKEDIN_OAUTH_URL,
   };
   const connector = new LinkedInConnector(config, () => new Date('2030-03-01T09:00:00Z'));
   const { code } = await consentAt(
@@ -42,20 +26,7 @@ beforeAll(async () => {
   const grant = await connector.complete(code, 'unused', REDIRECT_URI);
   accountName = grant.accountName;
   expect(grant.expiresAt).toEqual(new Date('2030-04-30T09:00:00Z'));
-  account = {
-    platform: 'linkedin',
-    memberId: 'member-1',
-    externalAccountId: grant.externalAccountId,
-    accessToken: grant.accessToken,
-  };
-});
-
-afterAll(async () => {
-  await standIn?.stop();
-});
-
-beforeEach(async () => {
-  await control.reset();
+  account = accountFrom('linkedin', grant);
 });
 
 it('connects the member as a person URN from userinfo', () => {
@@ -72,7 +43,7 @@ it("escapes the little text format's reserved characters but keeps hashtags", ()
 it('creates a post with the Posts API; LinkedIn shows the text as written', async () => {
   const text = 'Childcare [weekdays] (Hackney) #childcare';
   const publication = await new LinkedInAdapter(config).publish(request(text), account);
-  const [posted] = await control.posts('linkedin');
+  const [posted] = await platforms.control.posts('linkedin');
   expect(posted).toMatchObject({ text, author: account.externalAccountId });
   expect(publication).toMatchObject({
     externalId: posted.id,
@@ -81,13 +52,13 @@ it('creates a post with the Posts API; LinkedIn shows the text as written', asyn
 });
 
 it('on 429 is retryable after Retry-After', async () => {
-  await control.failNextPublishes('linkedin', 429, { retryAfterSeconds: 30 });
+  await platforms.control.failNextPublishes('linkedin', 429, { retryAfterSeconds: 30 });
   const failure = await failureOf(new LinkedInAdapter(config).publish(request('Throttled'), account));
   expect(failure).toMatchObject({ retryable: true, reason: 'LinkedIn rate limit reached', retryAfterMs: 30_000 });
 });
 
 it('on 503 is retryable, naming the platform and the status', async () => {
-  await control.failNextPublishes('linkedin', 503);
+  await platforms.control.failNextPublishes('linkedin', 503);
   const failure = await failureOf(new LinkedInAdapter(config).publish(request('Down'), account));
   expect(failure).toMatchObject({ retryable: true, reason: 'LinkedIn is not responding (503 Service Unavailable)' });
 });
@@ -100,7 +71,7 @@ it('on 401 asks the member to connect again', async () => {
 });
 
 it("on 422 is not retryable and shows LinkedIn's message", async () => {
-  await control.failNextPublishes('linkedin', 422);
+  await platforms.control.failNextPublishes('linkedin', 422);
   const refused = await failureOf(new LinkedInAdapter(config).publish(request('Refused'), account));
   expect(refused).toMatchObject({
     retryable: false,
@@ -121,13 +92,13 @@ it('refuses text over 3000 characters without calling LinkedIn', async () => {
     retryable: false,
     reason: 'LinkedIn posts can have at most 3000 characters; this one has 3001',
   });
-  expect(await control.posts('linkedin')).toEqual([]);
+  expect(await platforms.control.posts('linkedin')).toEqual([]);
 });
 
 it("reads likes and comments from the post's social actions", async () => {
   const adapter = new LinkedInAdapter(config);
   const published = await adapter.publish(request('Counted'), account);
-  await control.setMetrics(published.externalId, { likes: 9, shares: 0, comments: 2 });
+  await platforms.control.setMetrics(published.externalId, { likes: 9, shares: 0, comments: 2 });
   const figures = await adapter.engagement([published.externalId, 'urn:li:share:404'], account);
   expect(Object.fromEntries(figures)).toEqual({ [published.externalId]: { likes: 9, shares: 0, comments: 2 } });
 });

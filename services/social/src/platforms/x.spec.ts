@@ -1,42 +1,26 @@
 import { createHash } from 'node:crypto';
-import {
-  consentAt,
-  SocialPlatformsControl,
-  startSocialPlatformsStandIn,
-  STAND_IN_IDENTITIES,
-  type SocialPlatformsStandIn,
-} from '../../../../tests/support/social-platforms';
-import { PublishFailure, type PlatformAccount, type PublishRequest } from '../publishing/publisher.port';
+import { consentAt, STAND_IN_IDENTITIES } from '../../../../tests/support/social-platforms';
+import type { PlatformAccount, PublishRequest } from '../publishing/publisher.port';
+import { accountFrom, failureOf, useSocialPlatformsStandIn } from '../../test/support/social-platforms-stand-in';
 import { XAdapter, XConnector, type XConfig } from './x';
 
 const REDIRECT_URI = 'https://village.test/social-media-automation/connect/twitter';
 const VERIFIER = 'a-pkce-code-verifier-of-enough-length-0123456789abcdef';
 const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
 
-let standIn: SocialPlatformsStandIn;
-let control: SocialPlatformsControl;
+const platforms = useSocialPlatformsStandIn();
 let config: XConfig;
 let account: PlatformAccount;
 let refreshToken: string | null;
 
 const request = (text: string): PublishRequest => ({ postId: 'post-1', platform: 'twitter', text, imageUrl: null });
-const failureOf = async (promise: Promise<unknown>): Promise<PublishFailure> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof PublishFailure)) throw new Error(`expected a PublishFailure, got ${String(error)}`);
-  return error;
-};
 
 beforeAll(async () => {
-  standIn = await startSocialPlatformsStandIn();
-  control = new SocialPlatformsControl(standIn.url);
   config = {
-    clientId: standIn.env.x.X_CLIENT_ID,
-    clientSecret: standIn.env.x.X_CLIENT_SECRET,
-    apiUrl: standIn.env.x.X_API_URL,
-    authorizeUrl: standIn.env.x.X_AUTHORIZE_URL,
+    clientId: platforms.standIn.env.x.X_CLIENT_ID,
+    clientSecret: platforms.standIn.env.x.X_CLIENT_SECRET,
+    apiUrl: platforms.standIn.env.x.X_API_URL,
+    authorizeUrl: platforms.standIn.env.x.X_AUTHORIZE_URL,
   };
   const connector = new XConnector(config);
   const { code, state } = await consentAt(
@@ -45,20 +29,7 @@ beforeAll(async () => {
   expect(state).toBe('the-state');
   const grant = await connector.complete(code, VERIFIER, REDIRECT_URI);
   refreshToken = grant.refreshToken;
-  account = {
-    platform: 'twitter',
-    memberId: 'member-1',
-    externalAccountId: grant.externalAccountId,
-    accessToken: grant.accessToken,
-  };
-});
-
-afterAll(async () => {
-  await standIn?.stop();
-});
-
-beforeEach(async () => {
-  await control.reset();
+  account = accountFrom('twitter', grant);
 });
 
 describe('connecting (OAuth 2.0 with PKCE)', () => {
@@ -110,22 +81,22 @@ describe('connecting (OAuth 2.0 with PKCE)', () => {
 describe('publishing', () => {
   it('creates a post and says where it is', async () => {
     const publication = await new XAdapter(config).publish(request('Summer playdates in Hackney #playdate'), account);
-    const [posted] = await control.posts('twitter');
+    const [posted] = await platforms.control.posts('twitter');
     expect(posted).toMatchObject({ text: 'Summer playdates in Hackney #playdate', author: account.externalAccountId });
     expect(publication).toMatchObject({ externalId: posted.id, url: `https://x.com/i/web/status/${posted.id}` });
   });
 
   it('on 429 is retryable after the rate limit resets', async () => {
-    await control.failNextPublishes('twitter', 429, { retryAfterSeconds: 120 });
+    await platforms.control.failNextPublishes('twitter', 429, { retryAfterSeconds: 120 });
     const failure = await failureOf(new XAdapter(config).publish(request('Rate limited'), account));
     expect(failure).toMatchObject({ retryable: true, reason: 'X rate limit reached' });
     expect(failure.retryAfterMs).toBeGreaterThan(115_000);
     expect(failure.retryAfterMs).toBeLessThanOrEqual(121_000);
-    expect(await control.posts('twitter')).toEqual([]);
+    expect(await platforms.control.posts('twitter')).toEqual([]);
   });
 
   it('on 503 is retryable, naming the platform and the status', async () => {
-    await control.failNextPublishes('twitter', 503);
+    await platforms.control.failNextPublishes('twitter', 503);
     const failure = await failureOf(new XAdapter(config).publish(request('Down'), account));
     expect(failure).toMatchObject({
       retryable: true,
@@ -133,7 +104,7 @@ describe('publishing', () => {
       retryAfterMs: null,
     });
     await new XAdapter(config).publish(request('Down, then up again'), account);
-    expect(await control.posts('twitter')).toHaveLength(1);
+    expect(await platforms.control.posts('twitter')).toHaveLength(1);
   });
 
   it('on 401 asks the member to connect again, not retryable', async () => {
@@ -144,7 +115,7 @@ describe('publishing', () => {
   });
 
   it("on 400 is not retryable and shows X's message", async () => {
-    await control.failNextPublishes('twitter', 400);
+    await platforms.control.failNextPublishes('twitter', 400);
     const failure = await failureOf(new XAdapter(config).publish(request('Refused'), account));
     expect(failure).toMatchObject({ retryable: false, reason: 'X: Bad Request' });
   });
@@ -165,7 +136,7 @@ describe('publishing', () => {
       retryable: false,
       reason: 'X posts can have at most 280 characters; this one has 281',
     });
-    expect(await control.posts('twitter')).toEqual([]);
+    expect(await platforms.control.posts('twitter')).toEqual([]);
   });
 
   it('is retryable when X cannot be reached', async () => {
@@ -180,7 +151,7 @@ describe('engagement', () => {
     const adapter = new XAdapter(config);
     const first = await adapter.publish(request('First'), account);
     const second = await adapter.publish(request('Second'), account);
-    await control.setMetrics(first.externalId, { likes: 7, shares: 2, comments: 3 });
+    await platforms.control.setMetrics(first.externalId, { likes: 7, shares: 2, comments: 3 });
     const figures = await adapter.engagement([first.externalId, second.externalId, '999'], account);
     expect(Object.fromEntries(figures)).toEqual({
       [first.externalId]: { likes: 7, shares: 2, comments: 3 },
