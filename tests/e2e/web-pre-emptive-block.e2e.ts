@@ -47,6 +47,7 @@ test('an email address blocked before its owner joins is blocked the moment they
   expect((await page.content()).toLowerCase()).not.toContain(blockedEmail.toLowerCase());
   const listed = await (await page.request.get('/api/blocks/pre-emptive')).json();
   expect(JSON.stringify(listed).toLowerCase()).not.toContain(blockedEmail.split('@')[0].toLowerCase());
+  await expect(page.getByRole('region', { name: 'Leaving quickly' })).toContainText('use a private (incognito) window');
   await expectNoSeriousViolations(page, '/profile-setup?tab=security with a pre-emptive block');
   await page.setViewportSize(PHONE);
   await expect(list.getByText('Not him')).toBeVisible();

@@ -6,6 +6,7 @@ import { SecurityTab } from '../account-security/security-tab';
 import { CalendarFeedSection } from '../calendar/calendar-feed-section';
 import { useAuth } from '../auth/auth-context';
 import { BlockedMembersList, PreEmptiveBlocksPanel } from '../blocking';
+import { LeavingQuicklyAdvice } from '../quick-exit/leaving-quickly-advice';
 import { TwoFactorSummary } from '../mfa/two-factor-summary';
 import { BasicInfoForm } from './basic-info-form';
 import { VerificationPanel } from './verification-panel';
@@ -58,6 +59,7 @@ function ProfileSetupPage() {
           <CalendarFeedSection />
           <BlockedMembersList />
           <PreEmptiveBlocksPanel />
+          <LeavingQuicklyAdvice />
         </TabsContent>
       </Tabs>
     </div>
