@@ -7,6 +7,7 @@ import {
   type StandInRequest,
   type StandInResponse,
 } from './stand-in-http';
+import { xWeightedLength } from '../../../services/social/src/platforms/x-weighted-length';
 import { STAND_IN_CLIENTS, STAND_IN_IDENTITIES, type StandInState } from './stand-in-state';
 
 const AUTHORIZE = '/x.com/i/oauth2/authorize';
@@ -127,7 +128,8 @@ function createPost(state: StandInState, request: StandInRequest, userId: string
     );
   }
   const text = stringField(request.body, 'text');
-  if (!text || [...text].length > TEXT_LIMIT) {
+  // X weighs text by its published rules (twitter-text): links 23, CJK and emoji 2.
+  if (!text || xWeightedLength(text) > TEXT_LIMIT) {
     return {
       status: 400,
       body: {

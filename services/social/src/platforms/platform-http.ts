@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { PublishFailure, type SocialPlatform } from '../publishing/publisher.port';
 import { PLATFORM_CHARACTER_LIMITS, PLATFORM_NAMES } from './platform-names';
+import { xWeightedLength } from './x-weighted-length';
 
 /** Every call to a platform gives up after this long. */
 export const PLATFORM_CALL_TIMEOUT_MS = 10_000;
@@ -84,10 +85,10 @@ export function failureOf(platform: SocialPlatform, answer: PlatformAnswer, plat
   return new PublishFailure(`${name}: ${message}`, false);
 }
 
-/** Refuses text over the platform's limit before any call. */
+/** Refuses text over the platform's limit before any call; X weighs characters and links its own way. */
 export function checkLength(platform: SocialPlatform, text: string): void {
   const limit = PLATFORM_CHARACTER_LIMITS[platform];
-  const length = [...text].length;
+  const length = platform === 'twitter' ? xWeightedLength(text) : [...text].length;
   if (length > limit) {
     throw new PublishFailure(
       `${PLATFORM_NAMES[platform]} posts can have at most ${limit} characters; this one has ${length}`,

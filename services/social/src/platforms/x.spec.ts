@@ -139,6 +139,14 @@ describe('publishing', () => {
     expect(await platforms.control.posts('twitter')).toEqual([]);
   });
 
+  it('measures the text as X does: 141 CJK characters are over, a long link counts as 23', async () => {
+    const adapter = new XAdapter(config);
+    const failure = await failureOf(adapter.publish(request('公'.repeat(141)), account));
+    expect(failure.reason).toBe('X posts can have at most 280 characters; this one has 282');
+    await adapter.publish(request(`${'a'.repeat(250)} https://village.example/${'p'.repeat(100)}`), account);
+    expect(await platforms.control.posts('twitter')).toHaveLength(1);
+  });
+
   it('is retryable when X cannot be reached', async () => {
     const unreachable = new XAdapter({ ...config, apiUrl: 'http://127.0.0.1:9' });
     const failure = await failureOf(unreachable.publish(request('Nobody there'), account));
