@@ -74,6 +74,8 @@ declare module 'fastify' {
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_PREFIXES = ['/api/', '/graphql'];
+/** How soon an open message stream learns that its session was revoked. */
+const STREAM_SESSION_CHECK_MS = 15_000;
 
 /** Stripe.js and its Payment Element (loaded only when a booking is paid through Stripe). */
 const STRIPE_JS = 'https://js.stripe.com';
@@ -294,6 +296,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     contextOf,
     stream: messageStream,
     sendsPerMinute: env.MESSAGE_SEND_RATE_LIMIT_PER_MINUTE,
+    sessionWatch: { revocations, checkEveryMs: STREAM_SESSION_CHECK_MS },
   });
   const bookings = subgraphs.find((subgraph) => subgraph.name === 'bookings');
   if (bookings) {

@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { UnsecuredJWT } from 'jose';
 import { registerErrorHandling } from '../errors/error-handler';
 import { registerOpenApi } from '../openapi/openapi';
 import { MessageStreamClient } from './message-stream.client';
@@ -36,10 +37,20 @@ async function fakeCommunity(status = 200) {
   };
 }
 
+/** An access token as identity signs it, as far as the stream reads it: its session and expiry (unsigned here). */
+const accessTokenOf = (sessionId: string, expiresInSeconds = 900) =>
+  new UnsecuredJWT({ sid: sessionId }).setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds).encode();
+const MEMBER_TOKEN = accessTokenOf('session-1');
+
 async function gateway(
   graphUrl: string,
   accessToken: string | null,
-  { graphAnswer = {}, sendsPerMinute = 20 }: { graphAnswer?: unknown; sendsPerMinute?: number } = {},
+  {
+    graphAnswer = {},
+    sendsPerMinute = 20,
+    revoked = new Set<string>(),
+    refreshed = false,
+  }: { graphAnswer?: unknown; sendsPerMinute?: number; revoked?: Set<string>; refreshed?: boolean } = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
   await app.register(fastifyRateLimit, { global: false });
@@ -47,9 +58,15 @@ async function gateway(
   registerErrorHandling(app);
   await app.register(messagesRoutes, {
     graph: { executeOperation: async () => ({ body: { kind: 'single', singleResult: graphAnswer } }) } as never,
-    contextOf: () => ({ accessToken, userId: accessToken ? 'member-1' : null, correlationId: 'test-correlation' }),
+    contextOf: () => ({
+      accessToken,
+      userId: accessToken ? 'member-1' : null,
+      correlationId: 'test-correlation',
+      refreshed,
+    }),
     stream: new MessageStreamClient(graphUrl, 2000),
     sendsPerMinute,
+    sessionWatch: { revocations: { isRevoked: async (sessionId) => revoked.has(sessionId) }, checkEveryMs: 50 },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -65,13 +82,13 @@ const until = async (what: string, check: () => boolean) => {
 
 it("relays community's stream as the session's member, and closes it upstream when the member goes away", async () => {
   const community = await fakeCommunity();
-  const { app, url } = await gateway(community.graphUrl, 'member-token');
+  const { app, url } = await gateway(community.graphUrl, MEMBER_TOKEN);
   const controller = new AbortController();
   try {
     const response = await fetch(`${url}/api/messages/stream`, { signal: controller.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    expect(community.asked).toEqual([{ url: '/messages/stream', authorization: 'Bearer member-token' }]);
+    expect(community.asked).toEqual([{ url: '/messages/stream', authorization: `Bearer ${MEMBER_TOKEN}` }]);
 
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
@@ -86,6 +103,70 @@ it("relays community's stream as the session's member, and closes it upstream wh
 
     controller.abort();
     await until('the upstream stream to close', () => community.closed() === 1);
+  } finally {
+    await app.close();
+    await community.close();
+  }
+});
+
+/** Reads the stream until it ends; fails the test if it is still open after `withinMs`. */
+async function readToEnd(response: Response, withinMs: number): Promise<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const deadline = setTimeout(() => void reader.cancel('still open'), withinMs);
+  let text = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+it('ends the stream when its access token expires, and upstream too', async () => {
+  const community = await fakeCommunity();
+  const { app, url } = await gateway(community.graphUrl, accessTokenOf('session-2', 2));
+  try {
+    const response = await fetch(`${url}/api/messages/stream`);
+    expect(response.status).toBe(200);
+    expect(await readToEnd(response, 5000)).toContain('retry: 1000');
+    await until('the upstream stream to close', () => community.closed() === 1);
+  } finally {
+    await app.close();
+    await community.close();
+  }
+});
+
+it('ends the stream once its session is revoked', async () => {
+  const community = await fakeCommunity();
+  const revoked = new Set<string>();
+  const { app, url } = await gateway(community.graphUrl, accessTokenOf('session-3'), { revoked });
+  try {
+    const response = await fetch(`${url}/api/messages/stream`);
+    expect(response.status).toBe(200);
+    const ended = readToEnd(response, 5000);
+    await until('community to be asked', () => community.asked.length === 1);
+    revoked.add('session-3');
+    await ended;
+    await until('the upstream stream to close', () => community.closed() === 1);
+  } finally {
+    await app.close();
+    await community.close();
+  }
+});
+
+it('answers a request that renewed the session with a reconnect hint, sent so its new cookies go with it', async () => {
+  const community = await fakeCommunity();
+  const { app, url } = await gateway(community.graphUrl, MEMBER_TOKEN, { refreshed: true });
+  try {
+    const response = await fetch(`${url}/api/messages/stream`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(await response.text()).toBe('retry: 1000\n\n');
+    expect(community.asked).toEqual([]);
   } finally {
     await app.close();
     await community.close();
@@ -107,7 +188,7 @@ it('refuses a visitor without asking community', async () => {
 
 it('answers 503 when community refuses or is away', async () => {
   const community = await fakeCommunity(500);
-  const { app, url } = await gateway(community.graphUrl, 'member-token');
+  const { app, url } = await gateway(community.graphUrl, MEMBER_TOKEN);
   try {
     const response = await fetch(`${url}/api/messages/stream`);
     expect(response.status).toBe(503);
@@ -127,7 +208,7 @@ it('limits how many messages one member sends in a minute', async () => {
     body: 'Hello',
     createdAt: '2030-03-01T09:00:00.000Z',
   };
-  const { app } = await gateway(community.graphUrl, 'member-token', {
+  const { app } = await gateway(community.graphUrl, MEMBER_TOKEN, {
     graphAnswer: { data: { sendMessage: sent } },
     sendsPerMinute: 2,
   });

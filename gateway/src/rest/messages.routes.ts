@@ -6,6 +6,7 @@ import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
 import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
+import { watchSession, type SessionWatchOptions } from '../session/session-watch';
 import type { MessageStreamClient } from './message-stream.client';
 import {
   CONVERSATION_MESSAGES_QUERY,
@@ -32,7 +33,12 @@ export interface MessagesRoutesOptions extends GraphRoutesOptions {
   stream: MessageStreamClient | undefined;
   /** Messages one member may send in a minute. */
   sendsPerMinute: number;
+  /** A stream ends with its session: at its access token's expiry, or once revoked. */
+  sessionWatch: SessionWatchOptions;
 }
+
+/** The browser's EventSource reconnects this soon after a stream ends on purpose. */
+const RECONNECT_AFTER_MS = 1000;
 
 export const SENDING_TOO_FAST = 'You are sending messages too quickly. Please wait a minute and try again.';
 
@@ -145,6 +151,13 @@ export async function messagesRoutes(fastify: FastifyInstance, options: Messages
     const context = options.contextOf(request);
     if (!context.accessToken) throw notSignedIn();
     if (!options.stream) throw new UpstreamRefusal(503, { message: 'Messages are unavailable' });
+    if (context.refreshed) {
+      // The renewed session's cookies are written only by a normal send: reconnecting, the browser carries them.
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+    }
     const upstream = await options.stream.open(context.accessToken, context.correlationId);
     if (request.method === 'HEAD') {
       upstream.close();
@@ -167,10 +180,13 @@ export async function messagesRoutes(fastify: FastifyInstance, options: Messages
       'x-correlation-id': context.correlationId,
     });
     raw.flushHeaders();
+    raw.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
     const end = () => {
+      stopWatching();
       upstream.close();
       if (!raw.writableEnded) raw.end();
     };
+    const stopWatching = watchSession(context.accessToken, end, options.sessionWatch);
     upstream.body.on('data', (chunk: Buffer) => raw.write(chunk));
     upstream.body.on('end', end);
     upstream.body.on('error', end);

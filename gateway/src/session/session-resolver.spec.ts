@@ -146,7 +146,7 @@ describe('SessionResolver', () => {
     expect(identity.refresh).toHaveBeenCalledWith('shared-token', 'test-correlation-id', '127.0.0.1');
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1' });
+      expect(response.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1', refreshed: true });
       const cookies = cookiesOf(response);
       expect(cookies[ACCESS_COOKIE]).toMatchObject({ value: 'new-access-token', httpOnly: true, path: '/' });
       expect(cookies[REFRESH_COOKIE]).toMatchObject({ value: 'new-refresh-token', httpOnly: true, path: '/' });
@@ -160,7 +160,7 @@ describe('SessionResolver', () => {
 
     jest.advanceTimersByTime(4_000);
     const late = await withRefreshCookie('old-token');
-    expect(late.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1' });
+    expect(late.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1', refreshed: true });
     expect(identity.refresh).toHaveBeenCalledTimes(1);
 
     jest.advanceTimersByTime(1_000);
@@ -263,7 +263,7 @@ describe('SessionResolver: a rotated refresh token replayed within the shared-re
     identity.refresh.mockRejectedValueOnce(new IdentityCallError(401, { message: 'Your session has ended.' }));
 
     const legitimate = await fromClient(member, { [REFRESH_COOKIE]: 'old-token' });
-    expect(legitimate.json()).toEqual({ accessToken: rotatedAccess, userId: 'user-1' });
+    expect(legitimate.json()).toEqual({ accessToken: rotatedAccess, userId: 'user-1', refreshed: true });
 
     jest.advanceTimersByTime(1_000);
     const replay = await fromClient(thief, { [REFRESH_COOKIE]: 'old-token' });
@@ -284,7 +284,7 @@ describe('SessionResolver: a rotated refresh token replayed within the shared-re
     identity.refresh.mockResolvedValue(refreshed);
     await fromClient(member, { [REFRESH_COOKIE]: 'burst-token' });
     const sameBrowser = await fromClient(member, { [REFRESH_COOKIE]: 'burst-token' });
-    expect(sameBrowser.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1' });
+    expect(sameBrowser.json()).toEqual({ accessToken: 'new-access-token', userId: 'user-1', refreshed: true });
     expect(identity.refresh).toHaveBeenCalledTimes(1);
     expect(audit).not.toHaveBeenCalled();
   });

@@ -10,6 +10,8 @@ import type { RevocationList } from './revocation-list';
 export interface ResolvedSession {
   accessToken: string | null;
   userId: string | null;
+  /** This request renewed the session: its answer must carry the new cookies (set when it is sent). */
+  refreshed?: boolean;
 }
 
 export interface SessionResolverOptions {
@@ -85,7 +87,7 @@ export class SessionResolver {
       return ANONYMOUS;
     }
     setSessionCookies(reply, refreshed.session, this.options.secureCookies);
-    return { accessToken: refreshed.session.accessToken, userId: refreshed.user.id };
+    return { accessToken: refreshed.session.accessToken, userId: refreshed.user.id, refreshed: true };
   }
 
   /** The token's user while it is valid, unexpired and its session not revoked (checked on every request). */
