@@ -236,9 +236,10 @@ it('asks verified childcare hosts within a few miles once the circle has not ans
   expect(
     (await bookings.sql<{ district: string }>('SELECT district FROM cover_requests WHERE id = $1', [id]))[0],
   ).toEqual({ district: 'E8' });
+  const app = bookings;
   const widenedAt = async () =>
-    (await bookings.graph<{ coverRequests: Array<{ widenedAt: string | null }> }>(requester, WIDENED)).data
-      ?.coverRequests[0]?.widenedAt;
+    (await app.graph<{ coverRequests: Array<{ widenedAt: string | null }> }>(requester, WIDENED)).data?.coverRequests[0]
+      ?.widenedAt;
   await bookings.clock.advance(minutes(29));
   expect(await widenedAt()).toBeNull();
   expect(await mailTo(bookings, nearHost.email)).toEqual([]);

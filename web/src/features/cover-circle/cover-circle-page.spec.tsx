@@ -141,7 +141,7 @@ it('shows the cover the member agreed to give', async () => {
         requesterId: ADA.userId,
         requesterName: 'Ada',
         status: 'covered',
-        coveredBy: { userId: sampleUser.id, firstName: sampleUser.firstName, email: sampleUser.email },
+        coveredBy: { userId: sampleUser.id, firstName: 'Amara', email: 'amara@example.com' },
       }),
     ],
   });
