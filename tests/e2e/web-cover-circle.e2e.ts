@@ -123,6 +123,12 @@ test('an urgent cover request reaches the circle, then a nearby verified host, w
   await toFriend.getByRole('button', { name: /^Accept cover for/ }).click();
   await expect(toFriend.getByRole('alert')).toHaveText('Already covered');
 
+  // The requester no longer needs it: the host is told.
+  await myRequest.getByRole('button', { name: /^Cancel cover on/ }).click();
+  await expect(myRequest.getByRole('status')).toHaveText('Cancelled');
+  const called = await inbox().latestTo(host.email, { subject: 'no longer needs cover' });
+  expect(called.subject).toBe(`${requesterName} no longer needs cover`);
+
   // The friend leaves the circle.
   await friendPage.getByRole('button', { name: `Leave ${requesterName}'s circle` }).click();
   await expect(friendPage.getByText('Nobody has named you in their cover circle yet.')).toBeVisible();
