@@ -1,14 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { bookedDayPasses } from './support/booked-day-passes';
-import { FUTURE_DAY, requestBookingOnceListed, stackBaseUrl } from './support/booking-requests';
-import { clientFor } from './support/api-roles';
+import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
 import { confirmedMember, ok, type ConfirmedMember } from './support/confirmed-member';
 import { expect, test } from './support/consented-test';
-import { rememberCookieChoice } from './support/cookie-consent';
-import { photoWithLocation } from './support/photo-with-location';
 import { serviceFields, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
+import { pageAs, verified } from './support/verified-member';
 
 let host: ConfirmedMember;
 let guest: ConfirmedMember;
@@ -23,50 +20,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await Promise.all([host, guest].map((member) => member?.dispose()));
 });
-
-async function pageAs(browser: Browser, member: ConfirmedMember): Promise<Page> {
-  const context = await browser.newContext({ storageState: await member.http.storageState() });
-  const page = await context.newPage();
-  await rememberCookieChoice(page);
-  return page;
-}
-
-/** The member sends an ID photo and an admin approves it: identity publishes UserVerified. */
-async function verified(browser: Browser, member: ConfirmedMember): Promise<void> {
-  const page = await pageAs(browser, member);
-  await page.goto('/profile-setup?tab=verification');
-  await page.getByLabel('Passport or government ID photo').setInputFiles({
-    name: 'passport.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await photoWithLocation(),
-  });
-  await page.getByRole('button', { name: 'Submit for Verification' }).click();
-  await expect(page.getByText('Pending review')).toBeVisible();
-  await page.context().close();
-
-  const { id: userId } = await ok<{ id: string }>(await member.http.get('/api/auth/user'), 200);
-  const admin = await clientFor('admin', stackBaseUrl());
-  try {
-    const graph = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const body = await ok<{ data?: T; errors?: unknown }>(
-        await admin.http.post('/graphql', { data: { query, variables }, headers: { 'x-csrf-token': admin.csrfToken } }),
-        200,
-      );
-      expect(body.errors).toBeUndefined();
-      return body.data!;
-    };
-    const { verificationCases } = await graph<{ verificationCases: Array<{ id: string; userId: string }> }>(
-      '{ verificationCases(status: PENDING) { id userId } }',
-    );
-    const theirs = verificationCases.find((found) => found.userId === userId);
-    expect(theirs).toBeDefined();
-    await graph('mutation Decide($id: ID!) { decideVerification(caseId: $id, decision: APPROVE) { id } }', {
-      id: theirs!.id,
-    });
-  } finally {
-    await admin.dispose();
-  }
-}
 
 const timeBankOf = async (member: ConfirmedMember) =>
   ok<{ balance: number; availableHours: number }>(await member.http.get('/api/time-bank'), 200);

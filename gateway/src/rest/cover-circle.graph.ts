@@ -1,6 +1,6 @@
 const CIRCLE_FIELDS = 'members { userId firstName } memberOf { userId firstName }';
 const REQUEST_FIELDS =
-  'id requesterId requesterName day fromTime untilTime children note status coveredBy { userId firstName email } createdAt';
+  'id requesterId requesterName day fromTime untilTime children note status coveredBy { userId firstName email } widenedAt createdAt';
 
 export const COVER_CIRCLE_QUERY = `query CoverCircle { coverCircle { ${CIRCLE_FIELDS} } }`;
 export const COVER_REQUESTS_QUERY = `query CoverRequests { coverRequests { ${REQUEST_FIELDS} } }`;

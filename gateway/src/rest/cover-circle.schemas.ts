@@ -34,6 +34,10 @@ export const coverRequestSchema = z
       .object({ userId: z.string(), firstName: z.string(), email: z.string() })
       .nullable()
       .describe('Who covers, shown to the requester and to the one covering; null while open.'),
+    widenedAt: z
+      .string()
+      .nullable()
+      .describe('When nobody in the circle had accepted in time and nearby verified childcare hosts were asked too.'),
     createdAt: z.string(),
   })
   .meta({ id: 'CoverRequest' });

@@ -21,6 +21,7 @@ const ACCEPT_COVER = `mutation AcceptCover($id: ID!) {
 }`;
 const CANCEL_COVER = 'mutation CancelCover($id: ID!) { cancelCover(id: $id) { id status } }';
 const REQUESTS = '{ coverRequests { id status requesterName coveredBy { firstName email } } }';
+const WIDENED = '{ coverRequests { widenedAt } }';
 
 const URGENT = { day: TODAY, fromTime: '09:00', untilTime: '15:30', children: 2, note: 'Sick child, work shift' };
 
@@ -235,13 +236,19 @@ it('asks verified childcare hosts within a few miles once the circle has not ans
   expect(
     (await bookings.sql<{ district: string }>('SELECT district FROM cover_requests WHERE id = $1', [id]))[0],
   ).toEqual({ district: 'E8' });
+  const app = bookings;
+  const widenedAt = async () =>
+    (await app.graph<{ coverRequests: Array<{ widenedAt: string | null }> }>(requester, WIDENED)).data?.coverRequests[0]
+      ?.widenedAt;
   await bookings.clock.advance(minutes(29));
+  expect(await widenedAt()).toBeNull();
   expect(await mailTo(bookings, nearHost.email)).toEqual([]);
   expect(errorOf(await bookings.graph(nearHost, ACCEPT_COVER, { id }))).toBe('Cover request not found');
 
   await bookings.clock.advance(minutes(1));
   const asked = await mailTo(bookings, nearHost.email);
   expect(asked.map((mail) => mail.subject)).toEqual(['Rae needs urgent childcare cover']);
+  expect(await widenedAt()).toBe(bookings.clock.now().toISOString());
   for (const other of [farHost, unverifiedHost, nearTutor]) expect(await mailTo(bookings, other.email)).toEqual([]);
 
   const offered = await bookings.graph<{ coverRequests: Array<{ id: string }> }>(nearHost, REQUESTS);

@@ -15,6 +15,8 @@ export const E2E_STACK_ENV: NodeJS.ProcessEnv = {
   // Social: a failed publish is tried again 2 s later (then 4 s, 8 s), and figures are first fetched 3 s after it.
   SOCIAL_PUBLISH_RETRY_SECONDS: '2',
   SOCIAL_ENGAGEMENT_FIRST_REFRESH_SECONDS: '3',
+  // Bookings: an urgent cover request no one in the circle accepts is offered to nearby hosts 12 s later.
+  COVER_CIRCLE_WAIT_MINUTES: '0.2',
 };
 
 /** The stand-in for Google's OpenID provider listens next to the stack's port, so parallel stacks never share one. */

@@ -48,6 +48,7 @@ const ParentMatchingPage = lazy(routeModules.parentMatching);
 const VideoCallPage = lazy(routeModules.videoCall);
 const SocialMediaPage = lazy(routeModules.socialMedia);
 const SocialMediaConnectPage = lazy(routeModules.socialMediaConnect);
+const CoverCirclePage = lazy(routeModules.coverCircle);
 
 /** The app's route tree: every page path in it is one of PAGE_PATHS, and every one of those is in it. */
 export const appRouteTree = (
@@ -98,6 +99,7 @@ export const appRouteTree = (
       <Route path={PAGE_PATHS.parentMatching} element={<ParentMatchingPage />} />
       <Route path={PAGE_PATHS.socialMedia} element={<SocialMediaPage />} />
       <Route path={PAGE_PATHS.socialMediaConnect} element={<SocialMediaConnectPage />} />
+      <Route path={PAGE_PATHS.coverCircle} element={<CoverCirclePage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

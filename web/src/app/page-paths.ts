@@ -46,6 +46,7 @@ export const PAGE_PATHS = {
   videoCall: '/video-call/:roomId',
   socialMedia: '/social-media-automation',
   socialMediaConnect: '/social-media-automation/connect/:platform',
+  coverCircle: '/cover',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

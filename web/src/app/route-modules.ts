@@ -41,6 +41,7 @@ export const routeModules = {
   videoCall: () => import('../features/video-call/video-call-page'),
   socialMedia: () => import('../features/social-media/social-media-page'),
   socialMediaConnect: () => import('../features/social-media/connect-account-page'),
+  coverCircle: () => import('../features/cover-circle/cover-circle-page'),
 };
 
 const PREFETCH_BY_PATH: Record<string, () => Promise<unknown>> = {

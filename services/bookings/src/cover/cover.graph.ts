@@ -80,6 +80,12 @@ export class CoverRequestModel {
   @Field(() => CoverContactModel, { nullable: true })
   coveredBy!: CoverContactModel | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When nobody in the circle had accepted in time and nearby verified childcare hosts were asked too.',
+  })
+  widenedAt!: Date | null;
+
   @Field()
   createdAt!: Date;
 }

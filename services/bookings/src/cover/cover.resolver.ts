@@ -14,6 +14,7 @@ const toModel = ({ request, requesterName, coveredBy }: CoverRequestView): Cover
   note: request.note,
   status: request.status,
   coveredBy,
+  widenedAt: request.widenedAt,
   createdAt: request.createdAt,
 });
 

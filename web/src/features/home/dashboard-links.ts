@@ -13,6 +13,7 @@ export const QUICK_ACTIONS = [
   { label: 'Community events', description: 'Socials, workshops and meetups', to: '/community-events' },
   { label: 'Parent matching', description: 'Find compatible parents nearby', to: '/parent-matching' },
   { label: 'Video meetings', description: 'Meet other parents online', to: '/video-meetings' },
+  { label: 'Emergency cover', description: 'Your trusted circle for urgent childcare', to: '/cover' },
   { label: 'Payment analytics', description: 'Your earnings, spending and transactions', to: '/payment-analytics' },
   {
     label: 'Social media',
