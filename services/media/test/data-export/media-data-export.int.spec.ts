@@ -48,7 +48,7 @@ describe("media's part of a member's data export", () => {
       expect.objectContaining({ id: mine, purpose: 'service_photo', file: `/media/service-photos/${mine}/full.webp` }),
     ]);
     expect(JSON.stringify(part)).not.toContain(theirs);
-    const served = await media.inject({ method: 'GET', url: part.photos[0]!.file as string });
+    const served = await media.inject({ method: 'GET', url: part.photos[0].file as string });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.length).toBeGreaterThan(0);

@@ -47,7 +47,7 @@ describe("social's part of a member's data export", () => {
 
     const part = await exportOf(member);
 
-    expect(part.posts!.map((row) => row.content)).toEqual(['Our playgroup is back on Tuesdays']);
+    expect(part.posts.map((row) => row.content)).toEqual(['Our playgroup is back on Tuesdays']);
     expect(part.connectedAccounts).toEqual([
       expect.objectContaining({ platform: 'linkedin', account_name: 'Village parent' }),
     ]);
