@@ -126,7 +126,7 @@ test('a member with a photo, a listing, a booking, a forum post and messages dow
             page.getByRole('button', { name: 'Download my data' }).click(),
           ]);
           expect(download.suggestedFilename()).toMatch(/^village-data-\d{4}-\d{2}-\d{2}\.zip$/);
-          files = await unzip(await readFile((await download.path())));
+          files = await unzip(await readFile(await download.path()));
           const bookings = partOf(files, 'bookings').bookings ?? [];
           return bookings.some((row) => row.id === booking.id && row.status === 'confirmed');
         },
