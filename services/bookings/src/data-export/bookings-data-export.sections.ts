@@ -28,6 +28,7 @@ export const BOOKINGS_DATA_EXPORT: DataExportSections = {
       COALESCE((SELECT json_agg(json_build_object('action', action.action, 'at', action.at) ORDER BY action.at)
         FROM safety_plan_actions action WHERE action.plan_id = plan.id), '[]') AS actions
     FROM safety_plans plan WHERE plan.owner_id = $1 ORDER BY plan.created_at`,
+  coverPlace: `SELECT district, latitude, longitude, verified FROM cover_member_places WHERE user_id = $1`,
   coverCircle: `SELECT member_id, created_at FROM cover_circle_members WHERE owner_id = $1 ORDER BY created_at`,
   coverRequests: `SELECT id, day, from_time, until_time, children, note, district, widened_at, status, covered_by,
       created_at, updated_at

@@ -3,13 +3,13 @@ import type { DataExportSections } from '@village/kit';
 /** No password hash, token hash, MFA secret or recovery code; the ID document is listed, never included. */
 export const IDENTITY_DATA_EXPORT: DataExportSections = {
   account: `SELECT id, email, full_name, first_name, last_name, city, postcode, country, is_single_parent,
-      is_looking_for_coliving, offers_services, is_verified, is_admin, mfa_enabled, google_calendar_connected,
+      is_looking_for_coliving, offers_services, email_confirmed, is_verified, is_admin, mfa_enabled, google_calendar_connected, suspended_at,
       created_at, updated_at
     FROM users WHERE id = $1`,
   profile: `SELECT bio, parenting_situation, kids_age_range, skills_interests, languages_spoken,
       preferred_contact_methods, updated_at
     FROM enhanced_profiles WHERE user_id = $1`,
-  sessions: `SELECT id, family_id, created_at, expires_at, rotated_at, revoked_at
+  sessions: `SELECT id, family_id, user_agent, client_ip, created_at, expires_at, rotated_at, revoked_at
     FROM refresh_tokens WHERE user_id = $1 ORDER BY created_at`,
   signInMethods: `SELECT provider, linked_at, last_signed_in_at
     FROM external_identities WHERE user_id = $1 ORDER BY linked_at`,

@@ -2,7 +2,7 @@ import type { DataExportSections } from '@village/kit';
 
 /** Matches name the other member by first name only. */
 export const MATCHING_DATA_EXPORT: DataExportSections = {
-  matchingProfile: `SELECT first_name, city, postcode, country, is_single_parent, is_looking_for_coliving,
+  matchingProfile: `SELECT first_name, last_initial, city, postcode, district, place, latitude, longitude, country, is_verified, is_single_parent, is_looking_for_coliving,
       offers_services, registered_at, updated_at
     FROM members WHERE user_id = $1`,
   familyProfile: `SELECT parenting_situation, kids_age_range, skills_interests, languages_spoken,
