@@ -33,6 +33,8 @@ export const gatewayEnvSchema = z
     API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(60),
     /** Direct messages one member may send in a minute (on top of the limit on every write). */
     MESSAGE_SEND_RATE_LIMIT_PER_MINUTE: perMinute(20),
+    /** Data exports (GET /api/me/data-export, every service's part and the photos) one member may take in an hour. */
+    DATA_EXPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     GRAPHQL_INTROSPECTION: flag.optional(),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(30),

@@ -61,6 +61,8 @@ import { socialSignInRoutes } from './social-sign-in/social-sign-in.routes';
 import { adminCommissionSettingsRoutes } from './rest/admin-commission-settings.routes';
 import { contactQueriesRoutes } from './rest/contact-queries.routes';
 import { calendarRoutes } from './rest/calendar.routes';
+import { dataExportRoutes } from './rest/data-export.routes';
+import { mediaPhotoFetcher } from './rest/data-export/data-export-archive';
 import { reportsRoutes } from './rest/reports.routes';
 import { adminOverviewRoutes } from './rest/admin-overview.routes';
 import { paymentAnalyticsRoutes } from './rest/payment-analytics.routes';
@@ -279,6 +281,12 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     appUrl: env.APP_URL ?? publicBaseUrl,
     rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     audit,
+  });
+  await app.register(dataExportRoutes, {
+    graph,
+    contextOf,
+    fetchPhoto: mediaPhotoFetcher(env.MEDIA_URL, env.SUBGRAPH_TIMEOUT_MS),
+    exportsPerHour: env.DATA_EXPORT_RATE_LIMIT_PER_HOUR,
   });
   await app.register(membersSearchRoutes, { graph, contextOf });
   await app.register(socialMediaPostsRoutes, { graph, contextOf });

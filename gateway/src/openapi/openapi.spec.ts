@@ -117,6 +117,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'get /api/calendar/google',
         'post /api/calendar/connect',
         'get /api/calendar/google/callback',
+        'get /api/me/data-export',
         'get /api/cover-circle',
         'post /api/cover-circle/members',
         'delete /api/cover-circle/members/{id}',

@@ -53,6 +53,7 @@ import { TimeBankEntryEntity } from './time-bank/time-bank-entry.entity';
 import { TimeBankQueries } from './time-bank/time-bank.queries';
 import { BookingCareHoursResolver, TimeBankResolver } from './time-bank/time-bank.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
+import { BookingsDataExportResolver } from './data-export/bookings-data-export.resolver';
 
 export const bookingsService = defineService({
   name: 'bookings',
@@ -92,6 +93,7 @@ export const bookingsService = defineService({
   ],
   controllers: [...paymentsControllers],
   providers: [
+    BookingsDataExportResolver,
     BookingsAdminCountsResolver,
     BookingQueries,
     RequestBookingUseCase,

@@ -12,6 +12,7 @@ import {
   messagesProviders,
 } from './messages/messages.providers';
 import { reportsConsumers, reportsEntities, reportsProviders } from './reports/reports.providers';
+import { CommunityDataExportResolver } from './data-export/community-data-export.resolver';
 
 export const communityService = defineService({
   name: 'community',
@@ -35,6 +36,7 @@ export const communityService = defineService({
   ],
   controllers: [...messagesControllers],
   providers: [
+    CommunityDataExportResolver,
     ...forumProviders,
     ...eventsProviders,
     ...contactQueriesProviders,

@@ -98,6 +98,7 @@ import { UserTrustResolver } from './trust-ladder/user-trust.resolver';
 import { DbsCheckEntity } from './dbs-checks/dbs-check.entity';
 import { DbsChecks } from './dbs-checks/dbs-checks';
 import { DbsChecksResolver } from './dbs-checks/dbs-checks.resolver';
+import { IdentityDataExportResolver } from './data-export/identity-data-export.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -141,6 +142,7 @@ export const identityService = defineService({
     ExternalSignInController,
   ],
   providers: [
+    IdentityDataExportResolver,
     IdentityAdminCountsResolver,
     TokenIssuer,
     PasswordHasher,

@@ -17,6 +17,7 @@ import { SetServiceStatusUseCase } from './listing/set-service-status.use-case';
 import { UpdateServiceUseCase } from './listing/update-service.use-case';
 import { PostcodeDirectory } from './places/postcode-directory';
 import { ServiceEntity } from './service-model/service.entity';
+import { ListingsDataExportResolver } from './data-export/listings-data-export.resolver';
 
 export const listingsService = defineService({
   name: 'listings',
@@ -26,6 +27,7 @@ export const listingsService = defineService({
   consumers: [...memberBlocksProjection.consumers, ...confirmedGuestsConsumers, ...moderationConsumers],
   controllers: [ServicesController],
   providers: [
+    ListingsDataExportResolver,
     ListingsAdminCountsResolver,
     PostcodeDirectory,
     LocatedServiceFieldsReader,

@@ -12,6 +12,7 @@ import { userProfileUpdatedConsumer } from './members/user-profile-updated.consu
 import { userRegisteredConsumer } from './members/user-registered.consumer';
 import { offersConsumers, offersEntities } from './offers/offers.providers';
 import { preferencesEntities, preferencesProviders } from './preferences/preferences.providers';
+import { MatchingDataExportResolver } from './data-export/matching-data-export.resolver';
 
 export const matchingService = defineService({
   name: 'matching',
@@ -34,6 +35,12 @@ export const matchingService = defineService({
     ...offersConsumers,
   ],
   entityTypes: [MatchingUser],
-  providers: [UserMatchingProfileResolver, ...preferencesProviders, ...availabilityProviders, ...matchesProviders],
+  providers: [
+    MatchingDataExportResolver,
+    UserMatchingProfileResolver,
+    ...preferencesProviders,
+    ...availabilityProviders,
+    ...matchesProviders,
+  ],
   jobs: [...matchesJobs],
 });

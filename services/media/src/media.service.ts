@@ -51,6 +51,7 @@ import { serviceUpdatedConsumer } from './service-photos/service-updated.consume
 import { StageServicePhotoUseCase } from './service-photos/stage-service-photo.use-case';
 import { createMediaObjectStore } from './storage/media-object-store.factory';
 import { SignedLinksController } from './storage/signed-links.controller';
+import { MediaDataExportResolver } from './data-export/media-data-export.resolver';
 
 export const mediaService = defineService({
   name: 'media',
@@ -88,6 +89,7 @@ export const mediaService = defineService({
     ServicePhotosController,
   ],
   providers: [
+    MediaDataExportResolver,
     {
       provide: OBJECT_STORE,
       useFactory: (env: MediaEnv, clock: Clock) => createMediaObjectStore(env, undefined, clock),

@@ -17,6 +17,7 @@ import { platformAdaptersProviders } from './publishing/platform-adapters.provid
 import { SandboxPublicationEntity } from './sandbox/sandbox-publication.entity';
 import { SandboxPublisher } from './sandbox/sandbox-publisher';
 import { textGenerationProviders } from './generation/text-generation.providers';
+import { SocialDataExportResolver } from './data-export/social-data-export.resolver';
 
 export const socialService = defineService({
   name: 'social',
@@ -25,6 +26,7 @@ export const socialService = defineService({
   migrations: socialMigrations,
   consumers: [...promotableServicesConsumers],
   providers: [
+    SocialDataExportResolver,
     ...platformAdaptersProviders,
     ...serviceBriefsProviders,
     SandboxPublisher,

@@ -640,6 +640,11 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: '/api/calendar/google/callback?code=made-up&state=made-up', noRedirects: true }),
     outcomes: { visitor: 302, member: 302, admin: 302 },
   },
+  // Downloading my data: only the caller's own (no argument names a member); web-data-export.e2e.ts opens the archive.
+  'GET /api/me/data-export': {
+    call: () => ({ path: '/api/me/data-export' }),
+    outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },
+  },
   'GET /api/bookings/{id}/calendar.ics': {
     call: () => ({ path: `/api/bookings/${NO_SUCH_BOOKING}/calendar.ics` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -1462,6 +1467,35 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.setAvailability': {
     query: 'mutation { setAvailability(rules: []) { kind } }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  // Each service's part of the caller's own data export (no argument names a member).
+  'Query.myIdentityDataExport': {
+    query: '{ myIdentityDataExport }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myListingsDataExport': {
+    query: '{ myListingsDataExport }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myBookingsDataExport': {
+    query: '{ myBookingsDataExport }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myCommunityDataExport': {
+    query: '{ myCommunityDataExport }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myMatchingDataExport': {
+    query: '{ myMatchingDataExport }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.myMediaDataExport': {
+    query: '{ myMediaDataExport }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  'Query.mySocialDataExport': {
+    query: '{ mySocialDataExport }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
   },
 };

@@ -10,6 +10,7 @@ export const E2E_STACK_ENV: NodeJS.ProcessEnv = {
   API_WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
   API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
   MESSAGE_SEND_RATE_LIMIT_PER_MINUTE: '100000',
+  DATA_EXPORT_RATE_LIMIT_PER_HOUR: '100000',
   // Bookings verifies Stripe's webhooks with it: the tests sign events with the same secret.
   STRIPE_WEBHOOK_SECRET: 'whsec_village_e2e_signing_secret',
   // Social: a failed publish is tried again 2 s later (then 4 s, 8 s), and figures are first fetched 3 s after it.

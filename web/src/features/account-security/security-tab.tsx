@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PasswordField } from '../auth/password-field';
+import { DataExportSection } from '../data-export/data-export-section';
 import { failureMessage, fieldFailure } from '../account-links/api-failure';
 import { changePasswordFormSchema, type ChangePasswordValues } from './change-password.schema';
 import { deviceNameOf } from './device-name';
@@ -25,6 +26,7 @@ export function SecurityTab({ onSignedOutEverywhere = () => window.location.assi
     <div className="flex flex-col gap-8">
       <ChangePasswordSection />
       <DevicesSection onSignedOutEverywhere={onSignedOutEverywhere} />
+      <DataExportSection />
     </div>
   );
 }
