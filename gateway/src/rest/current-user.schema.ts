@@ -25,6 +25,9 @@ export const currentUserSchema = z
     isSingleParent: z.boolean(),
     isLookingForColiving: z.boolean(),
     offersServices: z.boolean(),
+    trustLevel: z
+      .enum(['NONE', 'VERIFIED', 'VOUCHED', 'ENHANCED_DBS'])
+      .describe('The highest step of the trust ladder climbed: verified → vouched → enhanced DBS checked.'),
   })
   .meta({ id: 'CurrentUser' });
 
