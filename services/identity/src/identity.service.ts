@@ -98,6 +98,9 @@ import { UserTrustResolver } from './trust-ladder/user-trust.resolver';
 import { DbsCheckEntity } from './dbs-checks/dbs-check.entity';
 import { DbsChecks } from './dbs-checks/dbs-checks';
 import { DbsChecksResolver } from './dbs-checks/dbs-checks.resolver';
+import { ContactRuleEntity } from './contact-rule/contact-rule.entity';
+import { ContactRule } from './contact-rule/contact-rule';
+import { ContactRuleResolver } from './contact-rule/contact-rule.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -126,6 +129,7 @@ export const identityService = defineService({
     GoogleCalendarPushedEventEntity,
     MemberVouchEntity,
     DbsCheckEntity,
+    ContactRuleEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers, ...calendarProjectionConsumers],
@@ -199,7 +203,9 @@ export const identityService = defineService({
     MemberVouchesResolver,
     UserTrustResolver,
     DbsChecks,
+    ContactRule,
     DbsChecksResolver,
+    ContactRuleResolver,
   ],
   jobs: [
     // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.

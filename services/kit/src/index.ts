@@ -32,5 +32,6 @@ export * from './countries';
 export * from './ids/uuid';
 export * from './blocks';
 export * from './contacts';
+export * from './contact-rules';
 export * from './places';
 export * from './secrets/token-cipher';
