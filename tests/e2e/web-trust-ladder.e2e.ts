@@ -2,10 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clientFor, type RoleClient } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
+import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
 import { confirmedMember, type ConfirmedMember } from './support/confirmed-member';
 import { expect, test } from './support/consented-test';
 import { pageAs, verifiedByAdmin } from './support/identity-verification';
+import { serviceFields, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
+
+/** The one answer every service gives (the kit's ONLY_VERIFIED_CONTACT_MESSAGE). */
+const ONLY_VERIFIED = 'This member only accepts contact from verified members. Verify your identity to contact them.';
+const LATER_DAY = '2099-06-02';
 
 /** A surname no other spec's member has, so a search by name finds only this spec's members. */
 const SURNAME = `Ladder${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
@@ -102,4 +108,76 @@ test('a member climbs the trust ladder: verified, vouched for by two verified me
   await firstPage.getByRole('button', { name: `Withdraw your vouch for Casey ${SURNAME}` }).click();
   await expect(firstPage.getByText('Vouch withdrawn', { exact: true })).toBeVisible();
   await expectBadges(climberPage, ['Verified']);
+});
+
+const post = (client: RoleClient, path: string, data: unknown = {}) =>
+  client.http.post(path, { headers: { 'x-csrf-token': client.csrfToken }, data });
+
+test('an unverified member is refused when messaging or booking a member who chose "only verified members"', async ({
+  browser,
+  baseURL,
+}) => {
+  const [host, guest] = await Promise.all([clientFor('member', baseURL!), clientFor('member', baseURL!)]);
+  try {
+    // A confirmed booking lets the two message each other; the guest opens the conversation before the host's choice.
+    const title = uniqueTitle('Only verified playdate');
+    const listed = await host.http.post('/api/services', {
+      headers: { 'x-csrf-token': host.csrfToken },
+      multipart: serviceFields({ title, pricingType: 'free', maxParticipants: '4' }),
+    });
+    expect(listed.status(), await listed.text()).toBe(201);
+    const service = (await listed.json()) as { id: string; hostId: string };
+    const requested = await requestBookingOnceListed(guest, { serviceId: service.id, bookingDate: FUTURE_DAY });
+    expect(requested.status(), await requested.text()).toBe(201);
+    const booking = (await requested.json()) as { id: string };
+    expect((await post(host, `/api/bookings/${booking.id}/accept`)).status()).toBe(200);
+    const started = await post(guest, '/api/conversations', { memberId: service.hostId });
+    expect(started.status(), await started.text()).toBe(200);
+    const conversation = (await started.json()) as { id: string };
+
+    const hostPage = await pageAs(browser, host);
+    await hostPage.goto('/profile-setup?tab=security');
+    const choice = hostPage.getByRole('switch', { name: 'Only verified members may contact me' });
+    await expect(choice).toHaveAttribute('aria-checked', 'false');
+    await choice.click();
+    await expect(hostPage.getByText('Contact setting saved', { exact: true })).toBeVisible();
+    await expect(choice).toHaveAttribute('aria-checked', 'true');
+    await expectNoSeriousViolations(hostPage, 'the Security tab with "Who can contact you"');
+    await hostPage.setViewportSize(PHONE);
+    await expectNoSeriousViolations(hostPage, 'the Security tab with "Who can contact you" at 390 px');
+
+    // identity's event reaches community and bookings a moment later.
+    await expect
+      .poll(async () => (await post(guest, '/api/conversations', { memberId: service.hostId })).status(), {
+        timeout: 20_000,
+      })
+      .toBe(403);
+    await expect
+      .poll(
+        async () => (await post(guest, '/api/bookings', { serviceId: service.id, bookingDate: LATER_DAY })).status(),
+        { timeout: 20_000 },
+      )
+      .toBe(403);
+
+    const guestPage = await pageAs(browser, guest);
+    await guestPage.goto(`/messages/${conversation.id}`);
+    const composer = guestPage.getByLabel('Your message');
+    await composer.fill('Can we move to Sunday?');
+    await composer.press('Enter');
+    await expect(guestPage.getByText(ONLY_VERIFIED).first()).toBeVisible();
+
+    await guestPage.goto('/services?tab=bookings');
+    const card = guestPage.getByRole('region', { name: 'As a guest' }).getByRole('article', { name: title });
+    await card.getByRole('button', { name: /^Message/ }).click();
+    await expect(card.getByRole('alert')).toHaveText(ONLY_VERIFIED);
+
+    await guestPage.goto(`/service/${service.id}`);
+    await guestPage.getByRole('button', { name: 'Book This Service' }).click();
+    const dialog = guestPage.getByRole('dialog', { name: 'Book Service' });
+    await dialog.getByLabel('Booking date').fill(LATER_DAY);
+    await dialog.getByRole('button', { name: 'Request Booking' }).click();
+    await expect(guestPage.getByText(ONLY_VERIFIED).first()).toBeVisible();
+  } finally {
+    await Promise.all([host.dispose(), guest.dispose()]);
+  }
 });

@@ -247,6 +247,9 @@ export const respondToMatchRouteSchema = {
     200: jsonResponse(matchSchema, 'The match with the response recorded.'),
     ...WRITE_ERRORS,
     ...NOT_SIGNED_IN,
+    403: errorResponse(
+      'The CSRF token is missing, or the other member accepts contact from verified members only and the caller is not verified.',
+    ),
     404: errorResponse('No such match among the member’s own.'),
   },
 };

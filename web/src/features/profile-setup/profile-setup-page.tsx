@@ -6,6 +6,7 @@ import { SecurityTab } from '../account-security/security-tab';
 import { CalendarFeedSection } from '../calendar/calendar-feed-section';
 import { useAuth } from '../auth/auth-context';
 import { BlockedMembersList, PreEmptiveBlocksPanel } from '../blocking';
+import { OnlyVerifiedContactSetting } from '../contact-rule/only-verified-contact-setting';
 import { TrustLadderPanel } from '../trust-ladder/trust-ladder-panel';
 import { TwoFactorSummary } from '../mfa/two-factor-summary';
 import { BasicInfoForm } from './basic-info-form';
@@ -61,6 +62,7 @@ function ProfileSetupPage() {
           <TwoFactorSummary enabled={user.mfaEnabled === true} />
           <SecurityTab />
           <CalendarFeedSection />
+          <OnlyVerifiedContactSetting />
           <BlockedMembersList />
           <PreEmptiveBlocksPanel />
         </TabsContent>

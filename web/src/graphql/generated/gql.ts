@@ -24,6 +24,8 @@ type Documents = {
     "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": typeof types.MyBlockedMembersDocument,
     "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n": typeof types.MyOnlyVerifiedContactDocument,
+    "\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n": typeof types.SetOnlyVerifiedContactDocument,
     "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": typeof types.MyVerificationDocument,
     "\n  query MyTrustLadder {\n    me {\n      id\n      isVerified\n      trustLevel\n      vouchCount\n      dbsCheckedOn\n    }\n  }\n": typeof types.MyTrustLadderDocument,
 };
@@ -38,6 +40,8 @@ const documents: Documents = {
     "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": types.MyBlockedMembersDocument,
     "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": types.BlockMemberDocument,
     "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": types.UnblockMemberDocument,
+    "\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n": types.MyOnlyVerifiedContactDocument,
+    "\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n": types.SetOnlyVerifiedContactDocument,
     "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": types.MyVerificationDocument,
     "\n  query MyTrustLadder {\n    me {\n      id\n      isVerified\n      trustLevel\n      vouchCount\n      dbsCheckedOn\n    }\n  }\n": types.MyTrustLadderDocument,
 };
@@ -96,6 +100,14 @@ export function graphql(source: "\n  mutation BlockMember($memberId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n"): (typeof documents)["\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
