@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponse, jsonResponse, noQuery, WRITE_ERRORS } from '../errors/error-response.schema';
+import { trustLevelSchema } from './current-user.schema';
 
 /** The spec's matching list of service types. */
 export const MATCHING_SERVICE_TYPES = [
@@ -114,6 +115,7 @@ export const matchSchema = z
         profileImageUrl: z.string().nullable(),
         area: z.string().nullable().describe('The area only, never an exact location.'),
         isVerified: z.boolean(),
+        trustLevel: trustLevelSchema,
       })
       .describe('What the other member shows of themselves.'),
   })
