@@ -131,9 +131,13 @@ test('an unverified member is refused when messaging or booking a member who cho
     expect(requested.status(), await requested.text()).toBe(201);
     const booking = (await requested.json()) as { id: string };
     expect((await post(host, `/api/bookings/${booking.id}/accept`)).status()).toBe(200);
-    const started = await post(guest, '/api/conversations', { memberId: service.hostId });
-    expect(started.status(), await started.text()).toBe(200);
-    const conversation = (await started.json()) as { id: string };
+    // The confirmed booking reaches community (the permit to message) through an event, a moment later.
+    let conversation = { id: '' };
+    await expect(async () => {
+      const started = await post(guest, '/api/conversations', { memberId: service.hostId });
+      expect(started.status(), await started.text()).toBe(200);
+      conversation = (await started.json()) as { id: string };
+    }).toPass({ timeout: 20_000 });
 
     const hostPage = await pageAs(browser, host);
     await hostPage.goto('/profile-setup?tab=security');
