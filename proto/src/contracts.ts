@@ -14,6 +14,7 @@ import {
   MemberBlockedSchema,
   MemberUnblockedSchema,
   UserProfileUpdatedSchema,
+  MemberContactRuleChangedSchema,
 } from './gen/village/identity/v1/member_events_pb';
 import {
   ServiceDeletedSchema,
@@ -71,6 +72,10 @@ export const VerificationCaseOpenedEvent = defineEvent({
 });
 export const VerificationDecidedEvent = defineEvent({ topic: Topics.identityUsers, schema: VerificationDecidedSchema });
 export const UserProfileUpdatedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserProfileUpdatedSchema });
+export const MemberContactRuleChangedEvent = defineEvent({
+  topic: Topics.identityUsers,
+  schema: MemberContactRuleChangedSchema,
+});
 export const MemberBlockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberBlockedSchema });
 export const MemberUnblockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberUnblockedSchema });
 

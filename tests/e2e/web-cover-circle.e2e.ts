@@ -1,3 +1,4 @@
+import { stackBaseUrl } from './support/booking-requests';
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousViolations } from './support/axe';
 import { confirmedMember, ok, type ConfirmedMember } from './support/confirmed-member';
@@ -5,7 +6,7 @@ import { expect, test } from './support/consented-test';
 import { inbox } from './support/inbox';
 import { serviceFields, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
-import { pageAs, verified } from './support/verified-member';
+import { pageAs, verifiedByAdmin } from './support/identity-verification';
 
 /** A first name this run alone uses (letters only), so the member search finds exactly this member. */
 const uniqueFirstName = (name: string) =>
@@ -37,7 +38,7 @@ test('an urgent cover request reaches the circle, then a nearby verified host, w
 }) => {
   // The stack sets COVER_CIRCLE_WAIT_MINUTES to 0.2: nearby hosts are asked 12 s after the circle.
   test.setTimeout(240_000);
-  await verified(browser, host);
+  await verifiedByAdmin(browser, host, stackBaseUrl());
   await ok(
     await host.http.post('/api/services', {
       headers: { 'x-csrf-token': host.csrfToken },

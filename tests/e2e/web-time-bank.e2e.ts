@@ -1,3 +1,4 @@
+import { stackBaseUrl } from './support/booking-requests';
 import { expectNoSeriousViolations } from './support/axe';
 import { bookedDayPasses } from './support/booked-day-passes';
 import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
@@ -5,7 +6,7 @@ import { confirmedMember, ok, type ConfirmedMember } from './support/confirmed-m
 import { expect, test } from './support/consented-test';
 import { serviceFields, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
-import { pageAs, verified } from './support/verified-member';
+import { pageAs, verifiedByAdmin } from './support/identity-verification';
 
 let host: ConfirmedMember;
 let guest: ConfirmedMember;
@@ -27,7 +28,7 @@ const timeBankOf = async (member: ConfirmedMember) =>
 test('hours move from the guest to the host when a reciprocal childcare booking completes, and never for money', async ({
   browser,
 }) => {
-  await verified(browser, guest);
+  await verifiedByAdmin(browser, guest, stackBaseUrl());
   await expect.poll(async () => (await timeBankOf(guest)).balance, { timeout: 20_000 }).toBe(3);
 
   const title = uniqueTitle('Saturday childcare swap');

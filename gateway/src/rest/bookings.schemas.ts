@@ -140,6 +140,9 @@ export const requestBookingRouteSchema = {
     ...WRITE_ERRORS,
     400: errorResponse("A field is invalid (see fieldErrors), or the service is the caller's own: nothing is booked."),
     401: errorResponse('Not signed in.'),
+    403: errorResponse(
+      'The CSRF token is missing, or the host accepts contact from verified members only and the caller is not verified.',
+    ),
     404: errorResponse('No such service, or not one the caller may book (paused, deleted, or across a block).'),
     409: errorResponse('The service is fully booked on that day.'),
   },

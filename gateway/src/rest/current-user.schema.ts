@@ -4,6 +4,11 @@ import { z } from 'zod';
  * The signed-in member as every /api answer carries it (sign-in, registration, GET /api/auth/user): the fields the
  * spec's pages use. Fields outside this list are dropped on the way out.
  */
+/** The graph's TrustLevel: the highest step of the trust ladder a member has climbed. */
+export const trustLevelSchema = z
+  .enum(['NONE', 'VERIFIED', 'VOUCHED', 'ENHANCED_DBS'])
+  .describe('The highest step of the trust ladder climbed: verified → vouched → enhanced DBS checked.');
+
 export const currentUserSchema = z
   .object({
     id: z.string(),
@@ -25,6 +30,7 @@ export const currentUserSchema = z
     isSingleParent: z.boolean(),
     isLookingForColiving: z.boolean(),
     offersServices: z.boolean(),
+    trustLevel: trustLevelSchema,
   })
   .meta({ id: 'CurrentUser' });
 

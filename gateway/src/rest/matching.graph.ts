@@ -3,7 +3,7 @@ const RUN_FIELDS = 'id status progress matchesFound requestedAt finishedAt';
 const MATCH_FIELDS = `id status myResponse matchScore createdAt matchedAt
   factors { locationCompatibility servicePreferences availabilityAlignment communicationStyle parentingStyle }
   explanations { factor score explanation }
-  matchedUser { memberId firstName lastInitial area isVerified member { profileImageUrl } }`;
+  matchedUser { memberId firstName lastInitial area isVerified member { profileImageUrl trustLevel } }`;
 const RULE_FIELDS = 'kind state startsOn days from to';
 
 export const MY_MATCHING_PREFERENCES = `query MyMatchingPreferences { myMatchingPreferences { ${PREFERENCES_FIELDS} } }`;

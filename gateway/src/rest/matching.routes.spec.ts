@@ -28,7 +28,7 @@ const GRAPH_MATCH = {
     lastInitial: 'K',
     area: 'Leeds',
     isVerified: true,
-    member: { profileImageUrl: '/media/profile-photos/photo-1/large.webp' },
+    member: { profileImageUrl: '/media/profile-photos/photo-1/large.webp', trustLevel: 'VOUCHED' },
   },
 };
 const { factors: _factors, matchedUser: graphMatchedUser, ...MATCH_WITHOUT_FACTORS } = GRAPH_MATCH;
@@ -36,7 +36,11 @@ const { member: _member, ...MATCHED_USER_WITHOUT_MEMBER } = graphMatchedUser;
 const REST_MATCH = {
   ...MATCH_WITHOUT_FACTORS,
   matchingFactors: FACTORS,
-  matchedUser: { ...MATCHED_USER_WITHOUT_MEMBER, profileImageUrl: '/media/profile-photos/photo-1/large.webp' },
+  matchedUser: {
+    ...MATCHED_USER_WITHOUT_MEMBER,
+    profileImageUrl: '/media/profile-photos/photo-1/large.webp',
+    trustLevel: 'VOUCHED',
+  },
 };
 const RUN = {
   id: 'run-1',

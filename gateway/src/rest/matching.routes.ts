@@ -39,7 +39,9 @@ interface GraphPreferences {
 type MatchedUserJson = MatchJson['matchedUser'];
 type GraphMatch = Omit<MatchJson, 'matchingFactors' | 'matchedUser'> & {
   factors: MatchJson['matchingFactors'];
-  matchedUser: Omit<MatchedUserJson, 'profileImageUrl'> & { member: { profileImageUrl: string | null } | null };
+  matchedUser: Omit<MatchedUserJson, 'profileImageUrl' | 'trustLevel'> & {
+    member: { profileImageUrl: string | null; trustLevel: MatchedUserJson['trustLevel'] } | null;
+  };
 };
 
 const preferencesJson = ({ maxDistanceMiles, ...rest }: GraphPreferences): UserPreferencesJson => ({
@@ -50,7 +52,11 @@ const preferencesJson = ({ maxDistanceMiles, ...rest }: GraphPreferences): UserP
 const matchJson = ({ factors, matchedUser: { member, ...matchedUser }, ...rest }: GraphMatch): MatchJson => ({
   ...rest,
   matchingFactors: factors,
-  matchedUser: { ...matchedUser, profileImageUrl: member?.profileImageUrl ?? null },
+  matchedUser: {
+    ...matchedUser,
+    profileImageUrl: member?.profileImageUrl ?? null,
+    trustLevel: member?.trustLevel ?? 'NONE',
+  },
 });
 
 /** The spec's /api/user-preferences and /api/ai-matching calls, and /api/availability: REST over the matching graph. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponse, jsonResponse, noQuery, WRITE_ERRORS } from '../errors/error-response.schema';
+import { trustLevelSchema } from './current-user.schema';
 
 /** The spec's matching list of service types. */
 export const MATCHING_SERVICE_TYPES = [
@@ -114,6 +115,7 @@ export const matchSchema = z
         profileImageUrl: z.string().nullable(),
         area: z.string().nullable().describe('The area only, never an exact location.'),
         isVerified: z.boolean(),
+        trustLevel: trustLevelSchema,
       })
       .describe('What the other member shows of themselves.'),
   })
@@ -247,6 +249,9 @@ export const respondToMatchRouteSchema = {
     200: jsonResponse(matchSchema, 'The match with the response recorded.'),
     ...WRITE_ERRORS,
     ...NOT_SIGNED_IN,
+    403: errorResponse(
+      'The CSRF token is missing, or the other member accepts contact from verified members only and the caller is not verified.',
+    ),
     404: errorResponse('No such match among the member’s own.'),
   },
 };

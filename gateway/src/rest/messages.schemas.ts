@@ -72,7 +72,9 @@ export const startConversationRouteSchema = {
     200: jsonResponse(conversationSchema, 'The conversation.'),
     ...WRITE_ERRORS,
     401: NOT_SIGNED_IN,
-    403: errorResponse('You cannot message this member (or the CSRF token is missing).'),
+    403: errorResponse(
+      'You cannot message this member, or they accept contact from verified members only (or the CSRF token is missing).',
+    ),
   },
 };
 
@@ -127,7 +129,9 @@ export const sendMessageRouteSchema = {
     201: jsonResponse(directMessageSchema, 'Sent.'),
     ...WRITE_ERRORS,
     401: NOT_SIGNED_IN,
-    403: errorResponse('You cannot message this member (or the CSRF token is missing).'),
+    403: errorResponse(
+      'You cannot message this member, or they accept contact from verified members only (or the CSRF token is missing).',
+    ),
     404: NOT_FOUND,
   },
 };

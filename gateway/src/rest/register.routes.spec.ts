@@ -49,6 +49,7 @@ const identityUser = {
   emailConfirmed: false,
   hasPendingSignup: false,
   googleCalendarConnected: false,
+  trustLevel: 'NONE',
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 const member = { ...identityUser, profileImageUrl: '/media/profile-photos/user-1.webp' };

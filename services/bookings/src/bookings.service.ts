@@ -1,4 +1,5 @@
 import { defineService, handleJob, memberBlocksProjection, memberContactsProjection } from '@village/kit';
+import { memberContactRulesProjection } from '@village/kit';
 import { BookingsAdminCountsResolver } from './admin/admin-counts.resolver';
 import { PaymentAnalyticsQueries } from './analytics/payment-analytics.queries';
 import { PaymentAnalyticsResolver } from './analytics/payment-analytics.resolver';
@@ -62,6 +63,7 @@ export const bookingsService = defineService({
   entities: [
     OfferedServiceEntity,
     ...memberBlocksProjection.entities,
+    ...memberContactRulesProjection('bookings-contact-rules').entities,
     BookingEntity,
     ServiceDayCapacityEntity,
     CommissionSettingEntity,
@@ -85,6 +87,7 @@ export const bookingsService = defineService({
     serviceStatusChangedConsumer,
     serviceDeletedConsumer,
     ...memberBlocksProjection.consumers,
+    ...memberContactRulesProjection('bookings-contact-rules').consumers,
     ...memberContactsProjection.consumers,
     memberLastInitialConsumer,
     coverMemberPlaceConsumer,

@@ -44,7 +44,7 @@ const timeBankOf = async (who: TestMember): Promise<TimeBank> => {
   return answer.data.timeBank;
 };
 
-/** identity's UserVerified for `member`, as the event log delivers it; resolves once bookings processed it. */
+/** identity's UserVerified for `member`, as the event log delivers it; resolves once bookings' own group processed it. */
 const verify = async (member: TestMember) => {
   const envelope = createEnvelope(
     UserVerifiedEvent,
@@ -53,7 +53,13 @@ const verify = async (member: TestMember) => {
   );
   await bookings.publish(envelope);
   await eventually('UserVerified to be processed', async () =>
-    (await bookings.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [envelope.id])).length ? true : undefined,
+    (
+      await bookings.sql("SELECT 1 FROM processed_events WHERE consumer_group = 'bookings' AND event_id = $1", [
+        envelope.id,
+      ])
+    ).length
+      ? true
+      : undefined,
   );
 };
 

@@ -1,4 +1,5 @@
 import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
+import { memberContactRulesProjection } from '@village/kit';
 import { communityMigrations } from '../migrations';
 import { contactQueriesProviders } from './contact-queries/contact-queries.providers';
 import { ContactQueryEntity } from './contact-queries/contact-query.entity';
@@ -20,6 +21,7 @@ export const communityService = defineService({
   mail: true,
   entities: [
     ...memberBlocksProjection.entities,
+    ...memberContactRulesProjection('community-contact-rules').entities,
     ...memberContactsProjection.entities,
     ...forumEntities,
     ...eventsEntities,
@@ -30,6 +32,7 @@ export const communityService = defineService({
   migrations: communityMigrations,
   consumers: [
     ...memberBlocksProjection.consumers,
+    ...memberContactRulesProjection('community-contact-rules').consumers,
     ...memberContactsProjection.consumers,
     ...messagesConsumers,
     ...reportsConsumers,

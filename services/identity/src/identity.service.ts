@@ -99,6 +99,9 @@ import { DbsCheckEntity } from './dbs-checks/dbs-check.entity';
 import { DbsChecks } from './dbs-checks/dbs-checks';
 import { DbsChecksResolver } from './dbs-checks/dbs-checks.resolver';
 import { IdentityDataExportResolver } from './data-export/identity-data-export.resolver';
+import { ContactRuleEntity } from './contact-rule/contact-rule.entity';
+import { ContactRule } from './contact-rule/contact-rule';
+import { ContactRuleResolver } from './contact-rule/contact-rule.resolver';
 
 export const identityService = defineService({
   name: 'identity',
@@ -127,6 +130,7 @@ export const identityService = defineService({
     GoogleCalendarPushedEventEntity,
     MemberVouchEntity,
     DbsCheckEntity,
+    ContactRuleEntity,
   ],
   migrations: identityMigrations,
   consumers: [...suspensionConsumers, ...calendarProjectionConsumers],
@@ -201,7 +205,9 @@ export const identityService = defineService({
     MemberVouchesResolver,
     UserTrustResolver,
     DbsChecks,
+    ContactRule,
     DbsChecksResolver,
+    ContactRuleResolver,
   ],
   jobs: [
     // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.

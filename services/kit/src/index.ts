@@ -32,6 +32,7 @@ export * from './countries';
 export * from './ids/uuid';
 export * from './blocks';
 export * from './contacts';
+export * from './contact-rules';
 export * from './places';
 export * from './secrets/token-cipher';
 export * from './data-export/member-data-export';

@@ -1,4 +1,5 @@
 import { defineService, memberBlocksProjection } from '@village/kit';
+import { memberContactRulesProjection } from '@village/kit';
 import { matchingMigrations } from '../migrations';
 import { availabilityEntities, availabilityProviders } from './availability/availability.providers';
 import { matchingEnvSchema } from './env';
@@ -21,6 +22,7 @@ export const matchingService = defineService({
     MemberProjectionEntity,
     MemberProfileEntity,
     ...memberBlocksProjection.entities,
+    ...memberContactRulesProjection('matching-contact-rules').entities,
     ...offersEntities,
     ...preferencesEntities,
     ...availabilityEntities,
@@ -32,6 +34,7 @@ export const matchingService = defineService({
     userProfileUpdatedConsumer,
     ...memberStandingConsumers,
     ...memberBlocksProjection.consumers,
+    ...memberContactRulesProjection('matching-contact-rules').consumers,
     ...offersConsumers,
   ],
   entityTypes: [MatchingUser],

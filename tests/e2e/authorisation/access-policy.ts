@@ -1063,6 +1063,15 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: `mutation { revokeDbsCheck(memberId: "${NO_SUCH_MEMBER}") }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', admin: 'NOT_FOUND' },
   },
+  'Query.myOnlyVerifiedContact': {
+    query: '{ myOnlyVerifiedContact }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
+  // Turning it off (the default) leaves the test members as they were.
+  'Mutation.setOnlyVerifiedContact': {
+    query: 'mutation { setOnlyVerifiedContact(enabled: false) }',
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },
+  },
   'Mutation.unblockMember': {
     query: 'mutation { unblockMember(memberId: "00000000-0000-4000-8000-00000000b10c") }',
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'allowed', admin: 'allowed' },

@@ -12,7 +12,7 @@ export async function ok<T>(response: APIResponse, status: number): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** `name` starts the member's address; `fullName`, when given, replaces the usual one (so a search finds them). */
+/** `fullName` names the member where a page finds them by name (every member is "Robin Ashby" otherwise). */
 export async function confirmedMember(baseURL: string, name: string, fullName?: string): Promise<ConfirmedMember> {
   const http = await playwrightRequest.newContext({ baseURL });
   await http.get('/');
@@ -20,13 +20,8 @@ export async function confirmedMember(baseURL: string, name: string, fullName?: 
   if (!csrfToken) throw new Error('the gateway set no CSRF cookie');
   const email = uniqueEmail(name);
   const headers = { 'x-csrf-token': csrfToken };
-  await ok(
-    await http.post('/api/register', {
-      multipart: { ...registrationFields(email), ...(fullName ? { fullName } : {}) },
-      headers,
-    }),
-    201,
-  );
+  const fields = { ...registrationFields(email), ...(fullName ? { fullName } : {}) };
+  await ok(await http.post('/api/register', { multipart: fields, headers }), 201);
   // Other specs' registrations, run just before, may still be queuing their own confirmation emails.
   const mail = await inbox().latestTo(email, { subject: 'Confirm your email address', timeoutMs: 60_000 });
   await ok(

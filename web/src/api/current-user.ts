@@ -26,6 +26,7 @@ export const CURRENT_USER_FIELDS = graphql(`
     isSingleParent
     isLookingForColiving
     offersServices
+    trustLevel
   }
 `);
 

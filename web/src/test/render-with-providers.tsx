@@ -60,4 +60,5 @@ export const sampleUser: CurrentUser = {
   isSingleParent: true,
   isLookingForColiving: false,
   offersServices: false,
+  trustLevel: 'NONE',
 };

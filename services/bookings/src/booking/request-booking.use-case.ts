@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { blockedEitherWay, type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
+import { assertAcceptsContactFrom, blockedEitherWay, type Clock, CLOCK, isUuid, OutboxWriter } from '@village/kit';
 import { BookingCancelledEvent, BookingRequestedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -236,6 +236,7 @@ export class RequestBookingUseCase {
     if (service.status !== 'active' || (await blockedEitherWay(manager, guestId, service.host_id))) {
       throw bookingServiceNotFound();
     }
+    await assertAcceptsContactFrom(manager, service.host_id, guestId);
     return service;
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { blockedEitherWay, type Clock, CLOCK, isUuid } from '@village/kit';
+import { assertAcceptsContactFrom, blockedEitherWay, type Clock, CLOCK, isUuid } from '@village/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { counterpartOf, orderedPair } from './member-pair';
 import { hasMessagePermit } from './message-permits';
@@ -82,6 +82,7 @@ export class ConversationsUseCase {
   private async checkAllowed(manager: EntityManager, viewerId: string, otherId: string): Promise<void> {
     if (!(await hasMessagePermit(manager, viewerId, otherId))) throw messagingNotAllowed();
     if (await blockedEitherWay(manager, viewerId, otherId)) throw messagingNotAllowed();
+    await assertAcceptsContactFrom(manager, otherId, viewerId);
   }
 }
 

@@ -1,4 +1,4 @@
-import { notBlockedEitherWaySql } from '@village/kit';
+import { acceptsContactFromSql, notBlockedEitherWaySql } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import { boundingBox, type Coordinates } from '../scoring/distance';
 
@@ -31,8 +31,8 @@ export interface CandidateSearch {
 /**
  * Members whose district centre lies in the box around the requester's (members_location_idx), nearest first, who
  * may be suggested to them: not the requester, not suspended, no block either way, no earlier decline either way, and
- * not a member who takes contact from verified members only when the requester is unverified. The caller drops those
- * beyond the exact distance.
+ * not a member who takes contact from verified members only (in matching or in identity's "only verified members may
+ * contact me") when the requester is unverified. The caller drops those beyond the exact distance.
  */
 export async function findCandidates(manager: EntityManager, search: CandidateSearch): Promise<CandidateRow[]> {
   const box = boundingBox(search.centre, search.maxDistanceMiles);
@@ -52,6 +52,7 @@ export async function findCandidates(manager: EntityManager, search: CandidateSe
         AND NOT member.is_suspended
         AND ($6 OR NOT COALESCE(preferences.verified_contact_only, false))
         AND ${notBlockedEitherWaySql('member.user_id', '$1')}
+        AND ${acceptsContactFromSql('member.user_id', '$1')}
         AND NOT EXISTS (
           SELECT 1 FROM matches declined
            WHERE ((declined.member_a_id = $1 AND declined.member_b_id = member.user_id)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { notBlockedEitherWaySql } from '@village/kit';
+import { acceptsContactFromSql, notBlockedEitherWaySql } from '@village/kit';
 import { In, type DataSource } from 'typeorm';
 import { MemberProjectionEntity } from '../members/member-projection.entity';
 import { MatchEntity } from './match.entity';
@@ -9,7 +9,8 @@ import type { MatchModel, MyMatchesModel } from './match.model';
 
 /**
  * The member's matches, best first: never one the other member declined, nor with a suspended or blocked member, nor
- * (for an unverified member) with a member who takes contact from verified members only.
+ * (for an unverified member) with a member who takes contact from verified members only (matching's preference or
+ * identity's "only verified members may contact me").
  */
 @Injectable()
 export class MyMatchesQuery {
@@ -45,6 +46,7 @@ export class MyMatchesQuery {
           AND NOT other.is_suspended
           AND (me.is_verified OR NOT COALESCE(other_preferences.verified_contact_only, false))
           AND ${notBlockedEitherWaySql('other.user_id', '$1')}
+          AND ${acceptsContactFromSql('other.user_id', '$1')}
         ORDER BY pair.match_score DESC, pair.created_at DESC`,
       [memberId, onlyId],
     );

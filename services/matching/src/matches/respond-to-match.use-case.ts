@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { blockedEitherWay, CLOCK, isUuid, OutboxWriter, parseOrThrow, type Clock } from '@village/kit';
+import {
+  assertAcceptsContactFrom,
+  blockedEitherWay,
+  CLOCK,
+  isUuid,
+  OutboxWriter,
+  parseOrThrow,
+  type Clock,
+} from '@village/kit';
 import { MatchRespondedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -28,6 +36,7 @@ export class RespondToMatchUseCase {
   async execute(memberId: string, matchId: string, answer: string): Promise<MatchModel> {
     const response = parseOrThrow(responseSchema, answer);
     if (!isUuid(matchId)) throw matchNotFound();
+    await this.checkContactRule(memberId, matchId);
     // Only a match in the member's list: a hidden one (e.g. a verified-only member's) is not theirs to answer.
     if (!(await this.matches.isVisible(memberId, matchId))) throw matchNotFound();
     await this.dataSource.transaction(async (manager) => {
@@ -67,5 +76,15 @@ export class RespondToMatchUseCase {
     const [answered] = await this.matches.byIds([matchId], memberId);
     if (!answered) throw matchNotFound();
     return answered;
+  }
+
+  /** A member who chose "only verified members may contact me" (in identity) refuses an unverified member's answer. */
+  private async checkContactRule(memberId: string, matchId: string): Promise<void> {
+    const [pair] = await this.dataSource.query<Array<{ other_id: string }>>(
+      `SELECT CASE WHEN member_a_id = $2 THEN member_b_id ELSE member_a_id END AS other_id
+         FROM matches WHERE id = $1 AND $2 IN (member_a_id, member_b_id)`,
+      [matchId, memberId],
+    );
+    if (pair) await assertAcceptsContactFrom(this.dataSource.manager, pair.other_id, memberId);
   }
 }

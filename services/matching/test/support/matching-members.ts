@@ -25,12 +25,16 @@ export interface TestMember {
   token: string;
 }
 
-/** Publishes the events and waits until matching's consumers have processed each one. */
+/** Publishes the events and waits until matching's own consumer group has processed each one (other groups may too). */
 export async function processed(matching: MatchingTestApp, ...envelopes: EventEnvelope[]): Promise<void> {
   await matching.publish(...envelopes);
   for (const envelope of envelopes) {
     await eventually(`event ${envelope.id} to be processed`, async () =>
-      (await matching.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [envelope.id])).length
+      (
+        await matching.sql("SELECT 1 FROM processed_events WHERE consumer_group = 'matching' AND event_id = $1", [
+          envelope.id,
+        ])
+      ).length
         ? true
         : undefined,
     );

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { CommissionsTab } from './commissions-tab';
+import { DbsChecksTab } from './dbs-checks-tab';
 import { ModerationTab } from './moderation-tab';
 import { OverviewTab } from './overview-tab';
 import { QueriesTab } from './queries-tab';
@@ -18,6 +19,7 @@ const ADMIN_TABS = [
   'commissions',
   'analytics',
   'verifications',
+  'dbs-checks',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -58,6 +60,7 @@ export default function AdminPage() {
           <TabsTrigger value="commissions">Commissions</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="verifications">Verifications</TabsTrigger>
+          <TabsTrigger value="dbs-checks">DBS checks</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -79,6 +82,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="verifications">
           <VerificationsTab />
+        </TabsContent>
+        <TabsContent value="dbs-checks">
+          <DbsChecksTab />
         </TabsContent>
       </Tabs>
     </div>

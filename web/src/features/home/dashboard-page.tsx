@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClass, linkStyles } from '../../components/ui/button-styles';
+import { TrustBadges } from '../../components/trust-badges';
 import { VerificationBadge, verificationLevelOf } from '../../components/verification-badge';
 import { useAuth } from '../auth/auth-context';
 import { SIGN_OUT_URL } from '../navigation/account-actions';
@@ -44,6 +45,7 @@ export default function DashboardPage() {
           {place ? <p className="mt-1 text-ink-muted">{place}</p> : null}
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <VerificationBadge level={level} />
+            <TrustBadges level={user.trustLevel} />
             <p className="text-sm text-ink-muted">
               {CONTRIBUTIONS_SO_FAR} contributions so far: offering a service or hosting a booking counts.
             </p>

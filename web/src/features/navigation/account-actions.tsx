@@ -1,5 +1,6 @@
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClass } from '../../components/ui/button-styles';
+import { TrustBadges } from '../../components/trust-badges';
 import { VerificationBadge, verificationLevelOf } from '../../components/verification-badge';
 import { useAuth } from '../auth/auth-context';
 import { UnreadMessagesLink } from '../messages/unread-messages-link';
@@ -31,6 +32,7 @@ export function AccountActions({ onChoose, layout }: AccountActionsProps) {
             compact
             level={verificationLevelOf({ isVerified: user.isVerified, mfaEnabled: user.mfaEnabled === true })}
           />
+          <TrustBadges compact level={user.trustLevel} />
           <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only 2xl:whitespace-nowrap' : undefined}>
             {user.fullName}
           </span>

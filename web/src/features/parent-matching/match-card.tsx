@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast';
+import { stepClimbed, TrustBadges } from '../../components/trust-badges';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -82,6 +83,9 @@ export function MatchCard({ match, onResponded }: { match: Match; onResponded: (
           <h3 className="text-lg font-bold">{name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {match.matchedUser.isVerified ? <Badge tone="sage">✓ Verified</Badge> : null}
+            {stepClimbed(match.matchedUser.trustLevel, 'VOUCHED') ? (
+              <TrustBadges compact level={match.matchedUser.trustLevel} />
+            ) : null}
             <ScoreBadge score={match.matchScore} />
           </div>
           {match.matchedUser.area ? <p className="mt-1 text-sm text-ink-muted">{match.matchedUser.area}</p> : null}

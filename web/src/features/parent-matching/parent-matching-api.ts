@@ -1,4 +1,5 @@
 import { fetchJson } from '../../api/api-request';
+import type { TrustLevel } from '../../components/trust-badges';
 
 /** The spec's matching list of service types. */
 export const MATCHING_SERVICE_TYPES = [
@@ -56,6 +57,7 @@ export interface Match {
     profileImageUrl: string | null;
     area: string | null;
     isVerified: boolean;
+    trustLevel: TrustLevel;
   };
 }
 

@@ -42,6 +42,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
       profileImageUrl: null,
       area: 'Headingley, Leeds',
       isVerified: true,
+      trustLevel: 'VERIFIED',
     },
     ...overrides,
   };

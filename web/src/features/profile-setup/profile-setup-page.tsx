@@ -7,6 +7,8 @@ import { CalendarFeedSection } from '../calendar/calendar-feed-section';
 import { useAuth } from '../auth/auth-context';
 import { BlockedMembersList, PreEmptiveBlocksPanel } from '../blocking';
 import { LeavingQuicklyAdvice } from '../quick-exit/leaving-quickly-advice';
+import { OnlyVerifiedContactSetting } from '../contact-rule/only-verified-contact-setting';
+import { TrustLadderPanel } from '../trust-ladder/trust-ladder-panel';
 import { TwoFactorSummary } from '../mfa/two-factor-summary';
 import { BasicInfoForm } from './basic-info-form';
 import { VerificationPanel } from './verification-panel';
@@ -50,13 +52,18 @@ function ProfileSetupPage() {
         <TabsContent value="basic" className="rounded-2xl border border-sand-200 bg-white p-6">
           <BasicInfoForm user={user} />
         </TabsContent>
-        <TabsContent value="verification" className="rounded-2xl border border-sand-200 bg-white p-6">
+        <TabsContent
+          value="verification"
+          className="flex flex-col gap-8 rounded-2xl border border-sand-200 bg-white p-6"
+        >
           <VerificationPanel user={user} />
+          <TrustLadderPanel />
         </TabsContent>
         <TabsContent value="security" className="flex flex-col gap-8 rounded-2xl border border-sand-200 bg-white p-6">
           <TwoFactorSummary enabled={user.mfaEnabled === true} />
           <SecurityTab />
           <CalendarFeedSection />
+          <OnlyVerifiedContactSetting />
           <BlockedMembersList />
           <PreEmptiveBlocksPanel />
           <LeavingQuicklyAdvice />

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": typeof types.CurrentUserFragmentDoc,
+    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n    trustLevel\n  }\n": typeof types.CurrentUserFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      id\n      userAgent\n      network\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
@@ -24,10 +24,13 @@ type Documents = {
     "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": typeof types.MyBlockedMembersDocument,
     "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n": typeof types.MyOnlyVerifiedContactDocument,
+    "\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n": typeof types.SetOnlyVerifiedContactDocument,
     "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": typeof types.MyVerificationDocument,
+    "\n  query MyTrustLadder {\n    me {\n      id\n      isVerified\n      trustLevel\n      vouchCount\n      dbsCheckedOn\n    }\n  }\n": typeof types.MyTrustLadderDocument,
 };
 const documents: Documents = {
-    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n": types.CurrentUserFragmentDoc,
+    "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n    trustLevel\n  }\n": types.CurrentUserFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      id\n      userAgent\n      network\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
@@ -37,7 +40,10 @@ const documents: Documents = {
     "\n  query MyBlockedMembers {\n    myBlockedMembers {\n      memberId\n      fullName\n      blockedAt\n    }\n  }\n": types.MyBlockedMembersDocument,
     "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId)\n  }\n": types.BlockMemberDocument,
     "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": types.UnblockMemberDocument,
+    "\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n": types.MyOnlyVerifiedContactDocument,
+    "\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n": types.SetOnlyVerifiedContactDocument,
     "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n": types.MyVerificationDocument,
+    "\n  query MyTrustLadder {\n    me {\n      id\n      isVerified\n      trustLevel\n      vouchCount\n      dbsCheckedOn\n    }\n  }\n": types.MyTrustLadderDocument,
 };
 
 /**
@@ -57,7 +63,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n"): (typeof documents)["\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n    trustLevel\n  }\n"): (typeof documents)["\n  fragment CurrentUser on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    profileImageUrl\n    country\n    postcode\n    city\n    isVerified\n    emailConfirmed\n    isAdmin\n    mfaEnabled\n    createdAt\n    hasPendingSignup\n    googleCalendarConnected\n    isSingleParent\n    isLookingForColiving\n    offersServices\n    trustLevel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,7 +103,19 @@ export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n"): (typeof documents)["\n  query MyOnlyVerifiedContact {\n    myOnlyVerifiedContact\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation SetOnlyVerifiedContact($enabled: Boolean!) {\n    setOnlyVerifiedContact(enabled: $enabled)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  query MyVerification {\n    myVerification {\n      status\n      submittedAt\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTrustLadder {\n    me {\n      id\n      isVerified\n      trustLevel\n      vouchCount\n      dbsCheckedOn\n    }\n  }\n"): (typeof documents)["\n  query MyTrustLadder {\n    me {\n      id\n      isVerified\n      trustLevel\n      vouchCount\n      dbsCheckedOn\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

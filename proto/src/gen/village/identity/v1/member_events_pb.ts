@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file village/identity/v1/member_events.proto.
  */
 export const file_village_identity_v1_member_events: GenFile = /*@__PURE__*/
-  fileDesc("Cid2aWxsYWdlL2lkZW50aXR5L3YxL21lbWJlcl9ldmVudHMucHJvdG8SE3ZpbGxhZ2UuaWRlbnRpdHkudjEi4QEKElVzZXJQcm9maWxlVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJEhsKE3BhcmVudGluZ19zaXR1YXRpb24YAiABKAkSFgoOa2lkc19hZ2VfcmFuZ2UYAyABKAkSGAoQc2tpbGxzX2ludGVyZXN0cxgEIAEoCRIYChBsYW5ndWFnZXNfc3Bva2VuGAUgAygJEiEKGXByZWZlcnJlZF9jb250YWN0X21ldGhvZHMYBiADKAkSLgoKdXBkYXRlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiZwoNTWVtYmVyQmxvY2tlZBISCgpibG9ja2VyX2lkGAEgASgJEhIKCmJsb2NrZWRfaWQYAiABKAkSLgoKYmxvY2tlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiawoPTWVtYmVyVW5ibG9ja2VkEhIKCmJsb2NrZXJfaWQYASABKAkSEgoKYmxvY2tlZF9pZBgCIAEoCRIwCgx1bmJsb2NrZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("Cid2aWxsYWdlL2lkZW50aXR5L3YxL21lbWJlcl9ldmVudHMucHJvdG8SE3ZpbGxhZ2UuaWRlbnRpdHkudjEi4QEKElVzZXJQcm9maWxlVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJEhsKE3BhcmVudGluZ19zaXR1YXRpb24YAiABKAkSFgoOa2lkc19hZ2VfcmFuZ2UYAyABKAkSGAoQc2tpbGxzX2ludGVyZXN0cxgEIAEoCRIYChBsYW5ndWFnZXNfc3Bva2VuGAUgAygJEiEKGXByZWZlcnJlZF9jb250YWN0X21ldGhvZHMYBiADKAkSLgoKdXBkYXRlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiegoYTWVtYmVyQ29udGFjdFJ1bGVDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSHQoVb25seV92ZXJpZmllZF9jb250YWN0GAIgASgIEi4KCmNoYW5nZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImcKDU1lbWJlckJsb2NrZWQSEgoKYmxvY2tlcl9pZBgBIAEoCRISCgpibG9ja2VkX2lkGAIgASgJEi4KCmJsb2NrZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImsKD01lbWJlclVuYmxvY2tlZBISCgpibG9ja2VyX2lkGAEgASgJEhIKCmJsb2NrZWRfaWQYAiABKAkSMAoMdW5ibG9ja2VkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * A member saved their enhanced profile. Carries what other services may use
@@ -72,6 +72,37 @@ export const UserProfileUpdatedSchema: GenMessage<UserProfileUpdated> = /*@__PUR
   messageDesc(file_village_identity_v1_member_events, 0);
 
 /**
+ * Who may contact the member: when only_verified_contact is set, a member identity has not verified cannot start a
+ * conversation with or message them (community), request a booking of their services (bookings), or be shown to or
+ * answer them in matching. Published on every change; the newest (by changed_at) wins. Default: anyone may.
+ *
+ * @generated from message village.identity.v1.MemberContactRuleChanged
+ */
+export type MemberContactRuleChanged = Message<"village.identity.v1.MemberContactRuleChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: bool only_verified_contact = 2;
+   */
+  onlyVerifiedContact: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp changed_at = 3;
+   */
+  changedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message village.identity.v1.MemberContactRuleChanged.
+ * Use `create(MemberContactRuleChangedSchema)` to create a new message.
+ */
+export const MemberContactRuleChangedSchema: GenMessage<MemberContactRuleChanged> = /*@__PURE__*/
+  messageDesc(file_village_identity_v1_member_events, 1);
+
+/**
  * A member blocked another member: every service stops showing each to the other.
  *
  * @generated from message village.identity.v1.MemberBlocked
@@ -98,7 +129,7 @@ export type MemberBlocked = Message<"village.identity.v1.MemberBlocked"> & {
  * Use `create(MemberBlockedSchema)` to create a new message.
  */
 export const MemberBlockedSchema: GenMessage<MemberBlocked> = /*@__PURE__*/
-  messageDesc(file_village_identity_v1_member_events, 1);
+  messageDesc(file_village_identity_v1_member_events, 2);
 
 /**
  * A member lifted their block of another member.
@@ -127,5 +158,5 @@ export type MemberUnblocked = Message<"village.identity.v1.MemberUnblocked"> & {
  * Use `create(MemberUnblockedSchema)` to create a new message.
  */
 export const MemberUnblockedSchema: GenMessage<MemberUnblocked> = /*@__PURE__*/
-  messageDesc(file_village_identity_v1_member_events, 2);
+  messageDesc(file_village_identity_v1_member_events, 3);
 

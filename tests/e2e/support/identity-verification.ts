@@ -1,21 +1,20 @@
 import type { Browser, Page } from '@playwright/test';
-import { clientFor } from './api-roles';
-import { stackBaseUrl } from './booking-requests';
+import { clientFor, type RoleClient } from './api-roles';
 import { ok, type ConfirmedMember } from './confirmed-member';
 import { expect } from './consented-test';
 import { rememberCookieChoice } from './cookie-consent';
 import { photoWithLocation } from './photo-with-location';
 
-/** A page of its own context, signed in as `member`, with the cookie choice already made. */
-export async function pageAs(browser: Browser, member: ConfirmedMember): Promise<Page> {
-  const context = await browser.newContext({ storageState: await member.http.storageState() });
+/** A page signed in as the member (or admin) whose session `client` holds. */
+export async function pageAs(browser: Browser, client: RoleClient): Promise<Page> {
+  const context = await browser.newContext({ storageState: await client.http.storageState() });
   const page = await context.newPage();
   await rememberCookieChoice(page);
   return page;
 }
 
-/** The member sends an ID photo and an admin approves it: identity publishes UserVerified. */
-export async function verified(browser: Browser, member: ConfirmedMember): Promise<void> {
+/** The member sends an ID photo from Profile Setup and an admin approves it: identity publishes UserVerified. */
+export async function verifiedByAdmin(browser: Browser, member: ConfirmedMember, baseURL: string): Promise<void> {
   const page = await pageAs(browser, member);
   await page.goto('/profile-setup?tab=verification');
   await page.getByLabel('Passport or government ID photo').setInputFiles({
@@ -28,7 +27,7 @@ export async function verified(browser: Browser, member: ConfirmedMember): Promi
   await page.context().close();
 
   const { id: userId } = await ok<{ id: string }>(await member.http.get('/api/auth/user'), 200);
-  const admin = await clientFor('admin', stackBaseUrl());
+  const admin = await clientFor('admin', baseURL);
   try {
     const graph = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const body = await ok<{ data?: T; errors?: unknown }>(
