@@ -15,6 +15,7 @@ import {
   MemberUnblockedSchema,
   UserProfileUpdatedSchema,
 } from './gen/village/identity/v1/member_events_pb';
+import { UserErasedSchema } from './gen/village/identity/v1/erasure_pb';
 import {
   ServiceDeletedSchema,
   ServiceListedSchema,
@@ -71,6 +72,8 @@ export const VerificationCaseOpenedEvent = defineEvent({
 });
 export const VerificationDecidedEvent = defineEvent({ topic: Topics.identityUsers, schema: VerificationDecidedSchema });
 export const UserProfileUpdatedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserProfileUpdatedSchema });
+/** A member erased their account (identity), keyed by user id: every service forgets them (ADR 029). */
+export const UserErasedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserErasedSchema });
 export const MemberBlockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberBlockedSchema });
 export const MemberUnblockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberUnblockedSchema });
 

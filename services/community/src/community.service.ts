@@ -1,4 +1,6 @@
 import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
+import { ErasedMemberEntity } from './erasure/erased-members';
+import { communityMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { communityMigrations } from '../migrations';
 import { contactQueriesProviders } from './contact-queries/contact-queries.providers';
 import { ContactQueryEntity } from './contact-queries/contact-query.entity';
@@ -25,6 +27,7 @@ export const communityService = defineService({
     ContactQueryEntity,
     ...messagesEntities,
     ...reportsEntities,
+    ErasedMemberEntity,
   ],
   migrations: communityMigrations,
   consumers: [
@@ -32,6 +35,7 @@ export const communityService = defineService({
     ...memberContactsProjection.consumers,
     ...messagesConsumers,
     ...reportsConsumers,
+    communityMemberErasureConsumer,
   ],
   controllers: [...messagesControllers],
   providers: [

@@ -11,6 +11,7 @@ import { PreEmptiveBlocks1799300000000 } from './1799300000000-pre-emptive-block
 import { CalendarFeed1799300030000 } from './1799300030000-calendar-feed';
 import { MemberVouches1799300050000 } from './1799300050000-member-vouches';
 import { DbsChecks1799300050100 } from './1799300050100-dbs-checks';
+import { AccountErasure1799300090000 } from './1799300090000-account-erasure';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -27,4 +28,5 @@ export const identityMigrations = [
   CalendarFeed1799300030000,
   MemberVouches1799300050000,
   DbsChecks1799300050100,
+  AccountErasure1799300090000,
 ];

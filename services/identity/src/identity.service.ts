@@ -98,6 +98,8 @@ import { UserTrustResolver } from './trust-ladder/user-trust.resolver';
 import { DbsCheckEntity } from './dbs-checks/dbs-check.entity';
 import { DbsChecks } from './dbs-checks/dbs-checks';
 import { DbsChecksResolver } from './dbs-checks/dbs-checks.resolver';
+import { AccountErasureController } from './erasure/account-erasure.controller';
+import { EraseAccountUseCase } from './erasure/erase-account.use-case';
 
 export const identityService = defineService({
   name: 'identity',
@@ -139,6 +141,7 @@ export const identityService = defineService({
     DevelopmentSignInController,
     ...mfaControllers,
     ExternalSignInController,
+    AccountErasureController,
   ],
   providers: [
     IdentityAdminCountsResolver,
@@ -200,6 +203,7 @@ export const identityService = defineService({
     UserTrustResolver,
     DbsChecks,
     DbsChecksResolver,
+    EraseAccountUseCase,
   ],
   jobs: [
     // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.

@@ -1,3 +1,4 @@
+import { matchingMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { defineService, memberBlocksProjection } from '@village/kit';
 import { matchingMigrations } from '../migrations';
 import { availabilityEntities, availabilityProviders } from './availability/availability.providers';
@@ -32,6 +33,7 @@ export const matchingService = defineService({
     ...memberStandingConsumers,
     ...memberBlocksProjection.consumers,
     ...offersConsumers,
+    matchingMemberErasureConsumer,
   ],
   entityTypes: [MatchingUser],
   providers: [UserMatchingProfileResolver, ...preferencesProviders, ...availabilityProviders, ...matchesProviders],

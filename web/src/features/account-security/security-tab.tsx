@@ -10,6 +10,7 @@ import { PasswordField } from '../auth/password-field';
 import { failureMessage, fieldFailure } from '../account-links/api-failure';
 import { changePasswordFormSchema, type ChangePasswordValues } from './change-password.schema';
 import { deviceNameOf } from './device-name';
+import { EraseAccountSection } from './erase-account-section';
 import { END_SESSION_MUTATION, MY_SESSIONS_QUERY, SIGN_OUT_EVERYWHERE_MUTATION } from './member-sessions.query';
 import { changePassword } from './security-api';
 
@@ -25,6 +26,7 @@ export function SecurityTab({ onSignedOutEverywhere = () => window.location.assi
     <div className="flex flex-col gap-8">
       <ChangePasswordSection />
       <DevicesSection onSignedOutEverywhere={onSignedOutEverywhere} />
+      <EraseAccountSection />
     </div>
   );
 }
