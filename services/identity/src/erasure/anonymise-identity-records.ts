@@ -1,3 +1,4 @@
+import { forgetQueuedMailTo } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity';
 
@@ -44,6 +45,7 @@ export async function anonymiseIdentityRecords(
   user: Pick<UserEntity, 'id' | 'email'>,
   erasedAt: Date,
 ): Promise<void> {
+  await forgetQueuedMailTo(manager, user.email);
   await manager.query('DELETE FROM sign_in_failures WHERE lower(email) = lower($1)', [user.email]);
   await manager.query('DELETE FROM account_link_requests WHERE lower(email) = lower($1)', [user.email]);
   for (const [table, column] of ROWS_OF_THE_MEMBER) {

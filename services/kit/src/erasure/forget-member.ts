@@ -46,8 +46,12 @@ export async function forgetMemberInKitTables(
       ['member_blocks', 'blocked_id'],
     ]);
   }
-  if (email && (await tableExists(manager, 'job'))) {
-    await manager.query(`DELETE FROM job WHERE name = 'send-mail' AND lower(data->>'to') = lower($1)`, [email]);
-  }
+  if (email) await forgetQueuedMailTo(manager, email);
   return { email };
+}
+
+/** Deletes the service's emails to this address, queued, being retried or sent (their rows hold the content). */
+export async function forgetQueuedMailTo(manager: EntityManager, email: string): Promise<void> {
+  if (!(await tableExists(manager, 'job'))) return;
+  await manager.query(`DELETE FROM job WHERE name = 'send-mail' AND lower(data->>'to') = lower($1)`, [email]);
 }
