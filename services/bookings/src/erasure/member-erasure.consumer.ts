@@ -44,6 +44,8 @@ export async function eraseMemberFromBookings(manager: EntityManager, userId: st
   await manager.query('UPDATE bookings SET notes = NULL WHERE guest_id = $1', [userId]);
   await manager.query('UPDATE payments SET card_last4 = NULL WHERE guest_id = $1', [userId]);
   const pseudonym = randomUUID();
+  // The ledger's trigger lets this transaction change `member_id`, and nothing else (migration 1799300090000).
+  await manager.query("SET LOCAL village.pseudonymising = 'on'");
   for (const [table, column] of PSEUDONYMISED) {
     await manager.query(`UPDATE "${table}" SET "${column}" = $2 WHERE "${column}" = $1`, [userId, pseudonym]);
   }
