@@ -21,7 +21,7 @@ it("forgets an erased member's projection, preferences and matches, and keeps ev
   const leaving = userRegistered({ city: 'Whitby' });
   const staying = userRegistered({ city: 'Whitby' });
   await processedBy(matching, leaving.envelope, staying.envelope);
-  const [leavingId, stayingId] = [leaving.message.userId, staying.message.userId];
+  const [leavingId, stayingId] = [leaving.message.userId!, staying.message.userId!];
   const [a, b] = [leavingId, stayingId].sort();
   await matching.sql(
     `INSERT INTO matches (id, member_a_id, member_b_id, match_score, factors, explanations, distance_miles, created_at,
