@@ -88,3 +88,34 @@ it('keeps the money records of an erased guest under one pseudonym and forgets t
     { member_id: pseudonym },
   ]);
 });
+
+it('keeps the ledger append-only: only a declared pseudonymisation may change member_id, and nothing else', async () => {
+  const bookingId = randomUUID();
+  const memberId = randomUUID();
+  await bookings.sql(
+    `INSERT INTO ledger_entries (journal_id, booking_id, account, member_id, amount_minor, currency, kind, created_at)
+     VALUES ($1, $2, 'guest_card', $3, 1200, 'GBP', 'charge', now())`,
+    [randomUUID(), bookingId, memberId],
+  );
+  await expect(
+    bookings.sql('UPDATE ledger_entries SET member_id = $2 WHERE booking_id = $1', [bookingId, randomUUID()]),
+  ).rejects.toThrow('ledger_entries is append-only: UPDATE refused');
+  await expect(
+    bookings.dataSource.transaction(async (manager) => {
+      await manager.query("SET LOCAL village.pseudonymising = 'on'");
+      await manager.query('UPDATE ledger_entries SET member_id = $2, amount_minor = 1 WHERE booking_id = $1', [
+        bookingId,
+        randomUUID(),
+      ]);
+    }),
+  ).rejects.toThrow('ledger_entries is append-only: UPDATE refused');
+  await expect(
+    bookings.dataSource.transaction(async (manager) => {
+      await manager.query("SET LOCAL village.pseudonymising = 'on'");
+      await manager.query('DELETE FROM ledger_entries WHERE booking_id = $1', [bookingId]);
+    }),
+  ).rejects.toThrow('ledger_entries is append-only: DELETE refused');
+  expect(
+    await bookings.sql('SELECT member_id, amount_minor FROM ledger_entries WHERE booking_id = $1', [bookingId]),
+  ).toEqual([{ member_id: memberId, amount_minor: '1200' }]);
+});
