@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { UserErasedEvent } from '@village/proto';
-import { validRegistration } from './factories/registration.factory';
+import { uniqueEmail, validRegistration } from './factories/registration.factory';
+import { postExternalSignIn } from './support/external-sign-in';
 import { eventsOf } from './support/identity-events';
 import { startIdentity, type ErrorBody, type IdentityTestApp, type SessionBody } from './support/identity-test-app';
 
@@ -88,4 +89,26 @@ it('ends every session, leaves nothing of the member in any identity table and p
   // A second request (a double click) finds no account: nothing more is published.
   expect((await erase(here.session.accessToken, { confirmation: 'erase my account' })).statusCode).toBe(401);
   expect((await eventsOf(identity, UserErasedEvent)).filter((event) => event.key === here.user.id)).toHaveLength(1);
+});
+
+it('erases a member who signs in only with Google on the typed phrase alone (they have no password)', async () => {
+  const email = uniqueEmail('social');
+  const subject = `google-${Math.random().toString(36).slice(2)}`;
+  const claims = { provider: 'google', subject, email, emailVerified: true, firstName: 'Amara', lastName: 'Okafor' };
+  const signedIn = await postExternalSignIn(identity, claims);
+  expect(signedIn.statusCode).toBe(200);
+  const { user, session } = signedIn.json<SessionBody>();
+
+  expect((await erase(session.accessToken, { confirmation: 'erase my account' })).statusCode).toBe(200);
+
+  expect(
+    await identity.sql('SELECT count(*)::int AS n FROM external_identities WHERE user_id = $1', [user.id]),
+  ).toEqual([{ n: 0 }]);
+  expect(await identity.sql('SELECT email FROM users WHERE id = $1', [user.id])).toEqual([
+    { email: `erased-${user.id}@erased.invalid` },
+  ]);
+  // The same Google account signing in again is a new member, with nothing of the erased one.
+  const again = await postExternalSignIn(identity, claims);
+  expect(again.statusCode).toBe(200);
+  expect(again.json<SessionBody>().user.id).not.toBe(user.id);
 });
