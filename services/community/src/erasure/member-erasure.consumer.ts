@@ -28,9 +28,10 @@ export async function eraseMemberFromCommunity(manager: EntityManager, userId: s
   const { email } = await forgetMemberInKitTables(manager, userId);
   if (email) await manager.query('DELETE FROM contact_queries WHERE lower(email) = lower($1)', [email]);
   // The member's own events go, with everyone's places at them.
-  await manager.query('DELETE FROM event_rsvps WHERE event_id IN (SELECT id FROM community_events WHERE organiser_id = $1)', [
-    userId,
-  ]);
+  await manager.query(
+    'DELETE FROM event_rsvps WHERE event_id IN (SELECT id FROM community_events WHERE organiser_id = $1)',
+    [userId],
+  );
   await manager.query('DELETE FROM community_events WHERE organiser_id = $1', [userId]);
   await deleteMemberRows(manager, userId, DELETED);
 }

@@ -28,9 +28,10 @@ export async function eraseMemberFromMedia(manager: EntityManager, userId: strin
     [userId, erasedAt],
   );
   for (const table of MEETING_CHILDREN) {
-    await manager.query(`DELETE FROM "${table}" WHERE meeting_id IN (SELECT id FROM video_meetings WHERE host_id = $1)`, [
-      userId,
-    ]);
+    await manager.query(
+      `DELETE FROM "${table}" WHERE meeting_id IN (SELECT id FROM video_meetings WHERE host_id = $1)`,
+      [userId],
+    );
   }
   await manager.query('DELETE FROM video_meetings WHERE host_id = $1', [userId]);
   await deleteMemberRows(manager, userId, DELETED);
