@@ -27,6 +27,10 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, stat
 }
 
 /** Registers the member in the page's browser (with a profile photo); the page is signed in as them. */
+async function succeeded(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<void> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
 async function registerWithPhoto(page: Page, fields: Record<string, string>, photo: Buffer): Promise<string> {
   await page.goto('/about');
   const response = await page.request.post('/api/register', {
@@ -100,6 +104,34 @@ test('a member who used Village erases their account from Security: nothing of t
         headers: csrf,
       }),
       201,
+    );
+
+    // A safety plan for the booking, the host in their cover circle, a profile, a feed link, a pre-emptive block.
+    await succeeded(
+      await page.request.post(`/api/bookings/${booked.id}/safety-plan`, {
+        data: {
+          contactName: 'Aunt Bea',
+          contactEmail: uniqueEmail('aunt'),
+          meetingNote: `${firstName} waits at the gate`,
+        },
+        headers: csrf,
+      }),
+    );
+    await succeeded(
+      await page.request.post('/api/cover-circle/members', { data: { memberId: booked.hostId }, headers: csrf }),
+    );
+    await succeeded(
+      await page.request.put('/api/profile/enhanced', {
+        data: { bio: `${firstName} ${lastName}, parent of two near ${postcode}`, kidsAgeRange: '2-5' },
+        headers: csrf,
+      }),
+    );
+    await succeeded(await page.request.post('/api/calendar/feed-link', { headers: csrf }));
+    await succeeded(
+      await page.request.post('/api/blocks/pre-emptive', {
+        data: { email: uniqueEmail('avoid'), label: `Kept away from ${firstName}` },
+        headers: csrf,
+      }),
     );
 
     // A forum post and a reply, approved.

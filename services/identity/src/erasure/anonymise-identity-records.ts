@@ -42,10 +42,10 @@ const ROWS_OF_THE_MEMBER: ReadonlyArray<readonly [table: string, column: string]
  */
 export async function anonymiseIdentityRecords(
   manager: EntityManager,
-  user: Pick<UserEntity, 'id' | 'email'>,
+  user: Pick<UserEntity, 'id' | 'email' | 'firstName'>,
   erasedAt: Date,
 ): Promise<void> {
-  await forgetQueuedMailTo(manager, user.email);
+  await forgetQueuedMailTo(manager, user.email, user.firstName);
   await manager.query('DELETE FROM sign_in_failures WHERE lower(email) = lower($1)', [user.email]);
   await manager.query('DELETE FROM account_link_requests WHERE lower(email) = lower($1)', [user.email]);
   for (const [table, column] of ROWS_OF_THE_MEMBER) {

@@ -32,12 +32,14 @@ export async function forgetMemberInKitTables(
   userId: string,
 ): Promise<{ email: string | null }> {
   let email: string | null = null;
+  let firstName: string | null = null;
   if (await tableExists(manager, 'member_contacts')) {
-    const known: Array<{ email: string }> = await manager.query(
-      'SELECT email FROM member_contacts WHERE user_id = $1',
+    const known: Array<{ email: string; first_name: string }> = await manager.query(
+      'SELECT email, first_name FROM member_contacts WHERE user_id = $1',
       [userId],
     );
     email = known[0]?.email ?? null;
+    firstName = known[0]?.first_name ?? null;
     await deleteMemberRows(manager, userId, [['member_contacts', 'user_id']]);
   }
   if (await tableExists(manager, 'member_blocks')) {
@@ -46,12 +48,26 @@ export async function forgetMemberInKitTables(
       ['member_blocks', 'blocked_id'],
     ]);
   }
-  if (email) await forgetQueuedMailTo(manager, email);
+  if (email) await forgetQueuedMailTo(manager, email, firstName);
   return { email };
 }
 
-/** Deletes the service's emails to this address, queued, being retried or sent (their rows hold the content). */
-export async function forgetQueuedMailTo(manager: EntityManager, email: string): Promise<void> {
+/**
+ * Deletes the service's emails to this address, queued, being retried or sent (their rows hold the content), and the
+ * emails already sent to others that name the member (e.g. a safety plan shared with a trusted contact); emails to
+ * others still waiting are sent. A sent email is only history: deleting one that names someone else alike is harmless.
+ */
+export async function forgetQueuedMailTo(
+  manager: EntityManager,
+  email: string,
+  firstName: string | null = null,
+): Promise<void> {
   if (!(await tableExists(manager, 'job'))) return;
-  await manager.query(`DELETE FROM job WHERE name = 'send-mail' AND lower(data->>'to') = lower($1)`, [email]);
+  await manager.query(
+    `DELETE FROM job WHERE name = 'send-mail'
+       AND (lower(data->>'to') = lower($1)
+            OR ($2::text <> '' AND state IN ('completed', 'cancelled', 'failed')
+                AND strpos(lower(data::text), lower($2::text)) > 0))`,
+    [email, firstName ?? ''],
+  );
 }
