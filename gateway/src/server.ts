@@ -42,6 +42,7 @@ import { trustLadderRoutes } from './rest/trust-ladder.routes';
 import { MediaClient } from './rest/media-client';
 import { mfaRoutes } from './rest/mfa.routes';
 import { securityRoutes } from './rest/security.routes';
+import { accountErasureRoutes } from './rest/account-erasure.routes';
 import { MemberUploadsClient } from './rest/member-uploads.client';
 import { profileSetupRoutes } from './rest/profile-setup.routes';
 import { ListingsBrowseClient } from './rest/listings-browse.client';
@@ -236,6 +237,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(mfaRoutes, accountRouteOptions);
   await app.register(accountLinkRoutes, accountRouteOptions);
   await app.register(securityRoutes, accountRouteOptions);
+  await app.register(accountErasureRoutes, accountRouteOptions);
   // Not even registered outside development: 404, and absent from that server's OpenAPI document.
   if (development) await app.register(developmentSignInRoutes, accountRouteOptions);
   await app.register(emailConfirmationRoutes, {

@@ -16,6 +16,7 @@ import {
   UserProfileUpdatedSchema,
   MemberContactRuleChangedSchema,
 } from './gen/village/identity/v1/member_events_pb';
+import { UserErasedSchema } from './gen/village/identity/v1/erasure_pb';
 import {
   ServiceDeletedSchema,
   ServiceListedSchema,
@@ -76,6 +77,8 @@ export const MemberContactRuleChangedEvent = defineEvent({
   topic: Topics.identityUsers,
   schema: MemberContactRuleChangedSchema,
 });
+/** A member erased their account (identity), keyed by user id: every service forgets them (ADR 032). */
+export const UserErasedEvent = defineEvent({ topic: Topics.identityUsers, schema: UserErasedSchema });
 export const MemberBlockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberBlockedSchema });
 export const MemberUnblockedEvent = defineEvent({ topic: Topics.identityBlocks, schema: MemberUnblockedSchema });
 

@@ -12,6 +12,7 @@ import { file_village_community_v1_events } from './gen/village/community/v1/eve
 import { file_village_events_v1_envelope } from './gen/village/events/v1/envelope_pb';
 import { file_village_identity_v1_events } from './gen/village/identity/v1/events_pb';
 import { file_village_identity_v1_member_events } from './gen/village/identity/v1/member_events_pb';
+import { file_village_identity_v1_erasure } from './gen/village/identity/v1/erasure_pb';
 import { file_village_identity_v1_verification } from './gen/village/identity/v1/verification_pb';
 import { file_village_listings_v1_events } from './gen/village/listings/v1/events_pb';
 import { file_village_matching_v1_events } from './gen/village/matching/v1/events_pb';
@@ -22,6 +23,7 @@ export * from './gen/village/community/v1/events_pb';
 export * from './gen/village/events/v1/envelope_pb';
 export * from './gen/village/identity/v1/events_pb';
 export * from './gen/village/identity/v1/member_events_pb';
+export * from './gen/village/identity/v1/erasure_pb';
 export * from './gen/village/identity/v1/verification_pb';
 export * from './gen/village/listings/v1/events_pb';
 export * from './gen/village/matching/v1/events_pb';
@@ -44,6 +46,7 @@ export const eventRegistry = createRegistry(
   file_village_identity_v1_events,
   file_village_identity_v1_verification,
   file_village_identity_v1_member_events,
+  file_village_identity_v1_erasure,
   file_village_listings_v1_events,
   file_village_community_v1_events,
   file_village_matching_v1_events,

@@ -73,6 +73,8 @@ export default async function startStackForE2e(): Promise<() => Promise<void>> {
   process.env.E2E_INBOX_URL = stack.inboxUrl;
   // For a test that lets a booked day pass (tests/e2e/support/booked-day-passes.ts).
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
+  // Media's buckets (its local object store), searched by the erasure test (tests/e2e/web-erase-account.e2e.ts).
+  process.env.E2E_OBJECTS_DIR = join(dataDir, 'objects');
   return async () => {
     await stack.stop();
     await callNetwork?.close();

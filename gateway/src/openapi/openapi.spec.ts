@@ -60,6 +60,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/auth/password/forgot',
         'post /api/auth/password/reset',
         'post /api/auth/password/change',
+        'post /api/account/erase',
         'post /api/complete-signup',
         'get /api/auth/providers',
         'get /api/auth/{provider}',

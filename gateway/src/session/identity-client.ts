@@ -102,6 +102,16 @@ export class IdentityClient {
     return this.post('/credentials/password', body, correlationId, { ...client, accessToken });
   }
 
+  /** The signed-in member (`accessToken`) erases their account: every session ends (ADR 032). */
+  eraseAccount(
+    body: { password?: unknown; confirmation: unknown },
+    accessToken: string,
+    correlationId: string,
+    client: ClientInfo,
+  ): Promise<{ erased: true }> {
+    return this.post('/account/erase', body, correlationId, { ...client, accessToken });
+  }
+
   /** identity answers 404 unless it runs with NODE_ENV=development. */
   developmentSignIn(body: { email: unknown }, correlationId: string, client: ClientInfo): Promise<SessionResult> {
     return this.post('/sessions/development', body, correlationId, client);

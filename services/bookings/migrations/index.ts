@@ -9,6 +9,7 @@ import { SafetyPlans1799300020000 } from './1799300020000-safety-plans';
 import { TimeBank1799300040000 } from './1799300040000-time-bank';
 import { CoverCircle1799300060000 } from './1799300060000-cover-circle';
 import { MemberContactRules1799300070200 } from './1799300070200-member-contact-rules';
+import { LedgerPseudonymisation1799300090000 } from './1799300090000-ledger-pseudonymisation';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -23,4 +24,5 @@ export const bookingsMigrations = [
   TimeBank1799300040000,
   CoverCircle1799300060000,
   MemberContactRules1799300070200,
+  LedgerPseudonymisation1799300090000,
 ];

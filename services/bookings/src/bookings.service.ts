@@ -1,3 +1,4 @@
+import { bookingsMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { defineService, handleJob, memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { memberContactRulesProjection } from '@village/kit';
 import { BookingsAdminCountsResolver } from './admin/admin-counts.resolver';
@@ -93,6 +94,7 @@ export const bookingsService = defineService({
     coverMemberPlaceConsumer,
     coverMemberVerifiedConsumer,
     starterHoursConsumer,
+    bookingsMemberErasureConsumer,
   ],
   controllers: [...paymentsControllers],
   providers: [

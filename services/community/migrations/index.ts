@@ -6,6 +6,7 @@ import { ContactQueries1799000300000 } from './1799000300000-contact-queries';
 import { Reports1799000400000 } from './1799000400000-reports';
 import { Messages1799000500000 } from './1799000500000-messages';
 import { MemberContactRules1799300070100 } from './1799300070100-member-contact-rules';
+import { ErasedMembers1799300090000 } from './1799300090000-erased-members';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
@@ -17,4 +18,5 @@ export const communityMigrations = [
   Reports1799000400000,
   Messages1799000500000,
   MemberContactRules1799300070100,
+  ErasedMembers1799300090000,
 ];

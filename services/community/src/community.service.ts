@@ -1,5 +1,11 @@
-import { defineService, memberBlocksProjection, memberContactsProjection } from '@village/kit';
-import { memberContactRulesProjection } from '@village/kit';
+import {
+  defineService,
+  memberBlocksProjection,
+  memberContactRulesProjection,
+  memberContactsProjection,
+} from '@village/kit';
+import { ErasedMemberEntity } from './erasure/erased-members';
+import { communityMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { communityMigrations } from '../migrations';
 import { contactQueriesProviders } from './contact-queries/contact-queries.providers';
 import { ContactQueryEntity } from './contact-queries/contact-query.entity';
@@ -28,6 +34,7 @@ export const communityService = defineService({
     ContactQueryEntity,
     ...messagesEntities,
     ...reportsEntities,
+    ErasedMemberEntity,
   ],
   migrations: communityMigrations,
   consumers: [
@@ -36,6 +43,7 @@ export const communityService = defineService({
     ...memberContactsProjection.consumers,
     ...messagesConsumers,
     ...reportsConsumers,
+    communityMemberErasureConsumer,
   ],
   controllers: [...messagesControllers],
   providers: [

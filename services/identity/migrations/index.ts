@@ -12,6 +12,7 @@ import { CalendarFeed1799300030000 } from './1799300030000-calendar-feed';
 import { MemberVouches1799300050000 } from './1799300050000-member-vouches';
 import { DbsChecks1799300050100 } from './1799300050100-dbs-checks';
 import { MemberContactSettings1799300070000 } from './1799300070000-member-contact-settings';
+import { AccountErasure1799300090000 } from './1799300090000-account-erasure';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -29,4 +30,5 @@ export const identityMigrations = [
   MemberVouches1799300050000,
   DbsChecks1799300050100,
   MemberContactSettings1799300070000,
+  AccountErasure1799300090000,
 ];

@@ -102,6 +102,8 @@ import { IdentityDataExportResolver } from './data-export/identity-data-export.r
 import { ContactRuleEntity } from './contact-rule/contact-rule.entity';
 import { ContactRule } from './contact-rule/contact-rule';
 import { ContactRuleResolver } from './contact-rule/contact-rule.resolver';
+import { AccountErasureController } from './erasure/account-erasure.controller';
+import { EraseAccountUseCase } from './erasure/erase-account.use-case';
 
 export const identityService = defineService({
   name: 'identity',
@@ -144,6 +146,7 @@ export const identityService = defineService({
     DevelopmentSignInController,
     ...mfaControllers,
     ExternalSignInController,
+    AccountErasureController,
   ],
   providers: [
     IdentityDataExportResolver,
@@ -208,6 +211,7 @@ export const identityService = defineService({
     ContactRule,
     DbsChecksResolver,
     ContactRuleResolver,
+    EraseAccountUseCase,
   ],
   jobs: [
     // Google Calendar: a push per changed member, retried with backoff; the sweep finds them every minute.

@@ -36,3 +36,4 @@ export * from './contact-rules';
 export * from './places';
 export * from './secrets/token-cipher';
 export * from './data-export/member-data-export';
+export * from './erasure';

@@ -1,3 +1,4 @@
+import { listingsMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { defineService, memberBlocksProjection } from '@village/kit';
 import { ListingsAdminCountsResolver } from './admin/admin-counts.resolver';
 import { listingsMigrations } from '../migrations';
@@ -24,7 +25,12 @@ export const listingsService = defineService({
   env: listingsEnvSchema,
   entities: [ServiceEntity, ...memberBlocksProjection.entities, ConfirmedGuestEntity],
   migrations: listingsMigrations,
-  consumers: [...memberBlocksProjection.consumers, ...confirmedGuestsConsumers, ...moderationConsumers],
+  consumers: [
+    ...memberBlocksProjection.consumers,
+    ...confirmedGuestsConsumers,
+    ...moderationConsumers,
+    listingsMemberErasureConsumer,
+  ],
   controllers: [ServicesController],
   providers: [
     ListingsDataExportResolver,

@@ -1,3 +1,4 @@
+import { matchingMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { defineService, memberBlocksProjection } from '@village/kit';
 import { memberContactRulesProjection } from '@village/kit';
 import { matchingMigrations } from '../migrations';
@@ -36,6 +37,7 @@ export const matchingService = defineService({
     ...memberBlocksProjection.consumers,
     ...memberContactRulesProjection('matching-contact-rules').consumers,
     ...offersConsumers,
+    matchingMemberErasureConsumer,
   ],
   entityTypes: [MatchingUser],
   providers: [

@@ -2,6 +2,8 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { CLOCK, defineService, handleJob, OBJECT_STORE, SERVICE_ENV, type Clock } from '@village/kit';
 import { memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { mediaMigrations } from '../migrations';
+import { mediaMemberErasureConsumer } from './erasure/member-erasure.consumer';
+import { SweepErasedObjectsJob } from './erasure/sweep-erased-objects.job';
 import { mediaEnvSchema, type MediaEnv } from './env';
 import { DocumentLinkResolver } from './identity-documents/document-link.resolver';
 import { IdentityDocumentsController } from './identity-documents/identity-documents.controller';
@@ -77,6 +79,7 @@ export const mediaService = defineService({
     serviceDeletedConsumer,
     ...memberBlocksProjection.consumers,
     ...memberContactsProjection.consumers,
+    mediaMemberErasureConsumer,
   ],
   entityTypes: [MediaUser],
   controllers: [
@@ -124,6 +127,8 @@ export const mediaService = defineService({
     handleJob(SweepPendingUploadsJob, SweepPendingUploadsHandler, { schedule: { cron: '*/10 * * * *' } }),
     // Daily at 03:45 UTC: decided identity documents past their retention go, rows and files.
     handleJob(DeleteExpiredObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '45 3 * * *' } }),
+    // Every minute: the objects of members who erased their account (due at once) go, files and rows (ADR 032).
+    handleJob(SweepErasedObjectsJob, DeleteExpiredObjectsHandler, { schedule: { cron: '* * * * *' } }),
     // Every 10 minutes: active meetings an hour past their end with nobody in the call are completed.
     handleJob(CompleteMeetingsJob, CompleteMeetingsHandler, { schedule: { cron: '*/10 * * * *' } }),
   ],

@@ -1,3 +1,4 @@
+import { socialMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { defineService, handleJob } from '@village/kit';
 import { socialMigrations } from '../migrations';
 import { accountsEntities, accountsProviders } from './accounts/accounts.providers';
@@ -24,7 +25,7 @@ export const socialService = defineService({
   env: socialEnvSchema,
   entities: [PromotableServiceEntity, SocialPostEntity, SandboxPublicationEntity, ...accountsEntities],
   migrations: socialMigrations,
-  consumers: [...promotableServicesConsumers],
+  consumers: [...promotableServicesConsumers, socialMemberErasureConsumer],
   providers: [
     SocialDataExportResolver,
     ...platformAdaptersProviders,

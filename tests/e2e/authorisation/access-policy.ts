@@ -291,6 +291,11 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     }),
     outcomes: { visitor: 401, member: 400, admin: 400 },
   },
+  'POST /api/account/erase': {
+    // Only one's own account, and only meaning it: without the typed phrase nothing is erased.
+    call: () => ({ path: '/api/account/erase', json: { password: 'not the password', confirmation: 'no' } }),
+    outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
   'POST /api/complete-signup': {
     call: () => ({ path: '/api/complete-signup' }),
     outcomes: { visitor: 401, member: 'allowed', admin: 'allowed' },

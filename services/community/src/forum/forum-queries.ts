@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid, notBlockedEitherWaySql } from '@village/kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ForumPostRow, ForumReplyRow } from './forum-row';
+import { FORMER_MEMBER } from '../erasure/erased-members';
 
 export interface ApprovedPostsFilter {
   topic?: string | null;
@@ -11,13 +12,18 @@ export interface ApprovedPostsFilter {
 
 const LIST_LIMIT = 100;
 
-const POST_COLUMNS = `post.id, post.author_id AS "authorId", contact.first_name AS "authorName", post.topic, post.title,
+/** The author's first name; for a member who erased their account, "Former member" (ADR 032). */
+const AUTHOR_NAME = `COALESCE(contact.first_name, CASE WHEN erased.user_id IS NOT NULL THEN '${FORMER_MEMBER}' END)`;
+
+const POST_COLUMNS = `post.id, post.author_id AS "authorId", ${AUTHOR_NAME} AS "authorName", post.topic, post.title,
   post.content, post.status, post.rejection_reason AS "rejectionReason", post.created_at AS "createdAt",
   post.moderated_at AS "moderatedAt",
   (SELECT count(*)::int FROM forum_flags flag WHERE flag.post_id = post.id) AS "flagCount",
   (SELECT count(*)::int FROM forum_replies reply WHERE reply.post_id = post.id AND reply.status = 'approved') AS "replyCount"`;
 
-const FROM_POSTS = 'FROM forum_posts post LEFT JOIN member_contacts contact ON contact.user_id = post.author_id';
+const FROM_POSTS =
+  'FROM forum_posts post LEFT JOIN member_contacts contact ON contact.user_id = post.author_id ' +
+  'LEFT JOIN erased_members erased ON erased.user_id = post.author_id';
 
 /** The same expression as the GIN index forum_posts_search_idx, so the planner can use it. */
 const SEARCH_VECTOR = `to_tsvector('english', post.title || ' ' || post.content)`;
@@ -85,9 +91,10 @@ export class ForumQueries {
   /** A post's approved replies, plus the viewer's own waiting ones, oldest first; none across a block. */
   async repliesFor(viewerId: string, postId: string): Promise<ForumReplyRow[]> {
     return this.dataSource.query<ForumReplyRow[]>(
-      `SELECT reply.id, reply.post_id AS "postId", reply.author_id AS "authorId", contact.first_name AS "authorName",
+      `SELECT reply.id, reply.post_id AS "postId", reply.author_id AS "authorId", ${AUTHOR_NAME} AS "authorName",
               reply.content, reply.status, reply.created_at AS "createdAt"
          FROM forum_replies reply LEFT JOIN member_contacts contact ON contact.user_id = reply.author_id
+         LEFT JOIN erased_members erased ON erased.user_id = reply.author_id
         WHERE reply.post_id = $2
           AND (reply.author_id = $1 OR (reply.status = 'approved' AND ${notBlockedEitherWaySql('reply.author_id', '$1')}))
         ORDER BY reply.created_at, reply.id`,
@@ -98,9 +105,10 @@ export class ForumQueries {
   /** Replies waiting for an admin, oldest first. */
   async pendingReplies(): Promise<ForumReplyRow[]> {
     return this.dataSource.query<ForumReplyRow[]>(
-      `SELECT reply.id, reply.post_id AS "postId", reply.author_id AS "authorId", contact.first_name AS "authorName",
+      `SELECT reply.id, reply.post_id AS "postId", reply.author_id AS "authorId", ${AUTHOR_NAME} AS "authorName",
               reply.content, reply.status, reply.created_at AS "createdAt"
          FROM forum_replies reply LEFT JOIN member_contacts contact ON contact.user_id = reply.author_id
+         LEFT JOIN erased_members erased ON erased.user_id = reply.author_id
         WHERE reply.status = 'pending'
         ORDER BY reply.created_at, reply.id LIMIT ${LIST_LIMIT}`,
     );

@@ -34,6 +34,7 @@ export class SearchMembersQuery {
       .createQueryBuilder('member')
       .where('member.id <> :viewerId', { viewerId })
       .andWhere('member.suspendedAt IS NULL')
+      .andWhere('member.erasedAt IS NULL')
       .andWhere(
         '(lower(member.firstName) LIKE :prefix OR lower(member.lastName) LIKE :prefix OR lower(member.fullName) LIKE :prefix)',
         { prefix: literalPrefix(text) },

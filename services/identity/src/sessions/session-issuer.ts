@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { IDENTITY_ENV, type IdentityEnv } from '../env';
-import { accountSuspended } from '../identity.errors';
+import { accountSuspended, sessionInvalid } from '../identity.errors';
 import type { UserEntity } from '../users/user.entity';
 import type { ClientContext } from './client-context';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -50,6 +50,7 @@ export class SessionIssuer {
     client: ClientContext = {},
   ): Promise<IssuedSession> {
     if (user.suspendedAt) throw accountSuspended();
+    if (user.erasedAt) throw sessionInvalid();
     const now = new Date();
     const refreshToken = randomBytes(32).toString('base64url');
     await manager.insert(RefreshTokenEntity, {

@@ -59,6 +59,10 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true })
   suspendedAt!: Date | null;
 
+  /** When the member erased their account: the row keeps only its id, so their revoked sessions stay revoked. */
+  @Column({ type: 'timestamptz', nullable: true })
+  erasedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

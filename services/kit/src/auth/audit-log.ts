@@ -28,7 +28,9 @@ export type AuditEvent =
   | 'password.reset'
   | 'sign_in.external'
   | 'sign_in.external_refused'
-  | 'external_identity.linked';
+  | 'external_identity.linked'
+  | 'account.erase_refused'
+  | 'account.erased';
 
 export interface AuditEntry {
   /** The account the event concerns, when known. */

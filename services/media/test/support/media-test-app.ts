@@ -65,5 +65,9 @@ export async function startMedia(envOverrides: Record<string, string> = {}): Pro
   }
 }
 
-/** Media's jobs that run every 10 minutes: the pending-upload sweep and the completion of finished meetings. */
-export const TEN_MINUTE_JOBS = 2;
+/**
+ * The jobs media runs when a spec's clock jumps past a 10-minute mark: the pending-upload sweep and the completion of
+ * finished meetings (every 10 minutes), and the sweep of erased members' objects (every minute), which the queue's
+ * cron pass after the jump sends for the minute it left and the minute it lands in.
+ */
+export const TEN_MINUTE_JOBS = 4;

@@ -11,6 +11,7 @@ import { DataExportSection } from '../data-export/data-export-section';
 import { failureMessage, fieldFailure } from '../account-links/api-failure';
 import { changePasswordFormSchema, type ChangePasswordValues } from './change-password.schema';
 import { deviceNameOf } from './device-name';
+import { EraseAccountSection } from './erase-account-section';
 import { END_SESSION_MUTATION, MY_SESSIONS_QUERY, SIGN_OUT_EVERYWHERE_MUTATION } from './member-sessions.query';
 import { changePassword } from './security-api';
 
@@ -27,6 +28,7 @@ export function SecurityTab({ onSignedOutEverywhere = () => window.location.assi
       <ChangePasswordSection />
       <DevicesSection onSignedOutEverywhere={onSignedOutEverywhere} />
       <DataExportSection />
+      <EraseAccountSection />
     </div>
   );
 }

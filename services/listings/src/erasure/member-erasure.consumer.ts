@@ -1,0 +1,23 @@
+import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
+import { UserErasedEvent } from '@village/proto';
+import type { EntityManager } from 'typeorm';
+
+/** The member's services (with their place, postcode and photo ids) and their places as a confirmed guest. */
+const DELETED = [
+  ['services', 'host_id'],
+  ['confirmed_guests', 'guest_id'],
+] as const;
+
+/**
+ * Listings forgets a member who erased their account (ADR 032). Their services go without `ServiceDeleted`: every
+ * service holding a copy of them forgets the member's services itself on `UserErased`. A replay changes nothing.
+ */
+export async function eraseMemberFromListings(manager: EntityManager, userId: string): Promise<void> {
+  await forgetMemberInKitTables(manager, userId);
+  await deleteMemberRows(manager, userId, DELETED);
+}
+
+export const listingsMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, _envelope, manager) => {
+  if (!isUuid(erased.userId)) return;
+  await eraseMemberFromListings(manager, erased.userId);
+});
