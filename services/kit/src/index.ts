@@ -34,3 +34,4 @@ export * from './blocks';
 export * from './contacts';
 export * from './places';
 export * from './secrets/token-cipher';
+export * from './recurrence';
