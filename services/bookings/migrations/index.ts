@@ -8,6 +8,7 @@ import { BookingPickups1799300010000 } from './1799300010000-booking-pickups';
 import { SafetyPlans1799300020000 } from './1799300020000-safety-plans';
 import { TimeBank1799300040000 } from './1799300040000-time-bank';
 import { CoverCircle1799300060000 } from './1799300060000-cover-circle';
+import { ServiceOccurrences1799300111000 } from './1799300111000-service-occurrences';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -21,4 +22,5 @@ export const bookingsMigrations = [
   SafetyPlans1799300020000,
   TimeBank1799300040000,
   CoverCircle1799300060000,
+  ServiceOccurrences1799300111000,
 ];

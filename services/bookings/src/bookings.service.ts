@@ -53,6 +53,10 @@ import { TimeBankEntryEntity } from './time-bank/time-bank-entry.entity';
 import { TimeBankQueries } from './time-bank/time-bank.queries';
 import { BookingCareHoursResolver, TimeBankResolver } from './time-bank/time-bank.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
+import { ServiceOccurrenceStateEntity } from './occurrences/service-occurrence-state.entity';
+import { ServiceSeriesStateEntity } from './occurrences/service-series-state.entity';
+import { ServiceOccurrences } from './occurrences/service-occurrences';
+import { ServiceOccurrencesResolver } from './occurrences/occurrences.resolver';
 
 export const bookingsService = defineService({
   name: 'bookings',
@@ -76,6 +80,8 @@ export const bookingsService = defineService({
     CoverMemberPlaceEntity,
     BookingCareHoursEntity,
     TimeBankEntryEntity,
+    ServiceOccurrenceStateEntity,
+    ServiceSeriesStateEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -113,6 +119,8 @@ export const bookingsService = defineService({
     TimeBankQueries,
     TimeBankResolver,
     BookingCareHoursResolver,
+    ServiceOccurrences,
+    ServiceOccurrencesResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [
