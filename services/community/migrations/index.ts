@@ -5,6 +5,7 @@ import { CommunityEvents1799000200000 } from './1799000200000-community-events';
 import { ContactQueries1799000300000 } from './1799000300000-contact-queries';
 import { Reports1799000400000 } from './1799000400000-reports';
 import { Messages1799000500000 } from './1799000500000-messages';
+import { RecurringEvents1799300112000 } from './1799300112000-recurring-events';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
@@ -15,4 +16,5 @@ export const communityMigrations = [
   ContactQueries1799000300000,
   Reports1799000400000,
   Messages1799000500000,
+  RecurringEvents1799300112000,
 ];
