@@ -442,6 +442,22 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     outcomes: { visitor: 401, member: 404, admin: 404 },
     owned: ownedService((id) => ({ path: `/api/services/${id}/status`, json: { status: 'paused' } })),
   },
+  // Occurrences of recurring services: any member reads them; only the host pauses or cancels one or the series
+  // (web-recurring-services.e2e.ts books and cancels occurrences for real). The matrix's service does not repeat.
+  'GET /api/services/{id}/occurrences': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/occurrences` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'PUT /api/services/{id}/occurrences/{date}': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/occurrences/2030-01-07`, json: { state: 'paused' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({ path: `/api/services/${id}/occurrences/2030-01-07`, json: { state: 'paused' } })),
+  },
+  'PUT /api/services/{id}/series': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/series`, json: { state: 'paused' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({ path: `/api/services/${id}/series`, json: { state: 'paused' } })),
+  },
   'DELETE /api/services/{id}': {
     call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -648,6 +664,10 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/community-events': {
     call: () => ({ path: '/api/community-events', json: REFUSED_EVENT }),
     outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/community-events/{eventId}/cancel': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/cancel`, json: { wholeSeries: false } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
   },
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
