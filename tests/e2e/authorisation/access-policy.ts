@@ -1160,6 +1160,20 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: `mutation { recordHandover(bookingId: "${NO_SUCH_BOOKING}", kind: "collected") { bookingId } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
+  // Occurrences of recurring services: any member reads them (an unknown or one-off service is not found); only the
+  // host changes them (another member's attempt is not found too).
+  'Query.serviceOccurrences': {
+    query: `{ serviceOccurrences(serviceId: "${NO_SUCH_SERVICE}") { date } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.setServiceOccurrenceState': {
+    query: `mutation { setServiceOccurrenceState(serviceId: "${NO_SUCH_SERVICE}", date: "2030-01-07", state: "paused") { date } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.setServiceSeriesState': {
+    query: `mutation { setServiceSeriesState(serviceId: "${NO_SUCH_SERVICE}", state: "paused") { date } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
   'Query.bookingPayment': {
     query: `{ bookingPayment(bookingId: "${NO_SUCH_BOOKING}") { provider } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
@@ -1249,6 +1263,10 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.rsvpCommunityEvent': {
     query: `mutation { rsvpCommunityEvent(eventId: "${NO_SUCH_EVENT}", status: "going") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.cancelCommunityEvent': {
+    query: `mutation { cancelCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Mutation.cancelRsvp': {
