@@ -228,12 +228,15 @@ export class RequestBookingUseCase {
     throw bookingInvalid(message, { bookingDate: message });
   }
 
-  /** Unknown, deleted, not active, or across a block: 'Service not found' all the same. */
+  /**
+   * Unknown, deleted, not active, or across a block: 'Service not found' all the same. The row is shared-locked until
+   * commit, so a host cancelling a date (which locks it for update) waits for the requests in flight, then sees them.
+   */
   private async bookableService(manager: EntityManager, guestId: string, serviceId: string): Promise<BookableService> {
     const [service] = await manager.query<BookableService[]>(
       `SELECT service_id, host_id, type, pricing_type, price_minor, currency, max_participants, status, date_time,
               is_recurring, cancellation_policy, childcare_arrangement, recurrence_rule, duration_minutes
-         FROM offered_services WHERE service_id = $1 AND NOT deleted`,
+         FROM offered_services WHERE service_id = $1 AND NOT deleted FOR SHARE`,
       [serviceId],
     );
     if (!service) throw bookingServiceNotFound();

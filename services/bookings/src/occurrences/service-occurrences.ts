@@ -165,9 +165,11 @@ export class ServiceOccurrences {
     return service;
   }
 
+  /** Locks the service until commit: requests in flight finish first, and later ones then see the new state. */
   private async hostsService(manager: EntityManager, hostId: string, serviceId: string): Promise<SeriesService> {
     const service = await this.serviceFor(manager, hostId, serviceId);
     if (service.host_id !== hostId) throw bookingServiceNotFound();
+    await manager.query('SELECT 1 FROM offered_services WHERE service_id = $1 FOR UPDATE', [serviceId]);
     return service;
   }
 }
