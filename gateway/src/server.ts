@@ -18,6 +18,7 @@ import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
 import { bookingsRoutes } from './rest/bookings.routes';
 import { bookingPickupsRoutes } from './rest/booking-pickups.routes';
+import { serviceOccurrencesRoutes } from './rest/service-occurrences.routes';
 import { timeBankRoutes } from './rest/time-bank.routes';
 import { safetyPlansRoutes } from './rest/safety-plans.routes';
 import { coverCircleRoutes } from './rest/cover-circle.routes';
@@ -268,6 +269,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   await app.register(mediaProxy, { mediaUrl: env.MEDIA_URL });
   await app.register(bookingsRoutes, { graph, contextOf });
   await app.register(bookingPickupsRoutes, { graph, contextOf });
+  await app.register(serviceOccurrencesRoutes, { graph, contextOf });
   await app.register(timeBankRoutes, { graph, contextOf });
   await app.register(safetyPlansRoutes, { graph, contextOf });
   await app.register(coverCircleRoutes, { graph, contextOf });

@@ -1,6 +1,6 @@
 const EVENT = `id title description eventType location isVirtual startDateTime endDateTime maxParticipants
   currentParticipants waitlistLength isOrganiser organiser { firstName lastInitial }
-  myRsvp { status childrenAges waitlistPosition }`;
+  myRsvp { status childrenAges waitlistPosition } seriesId recurrenceRule isCancelled`;
 
 export const COMMUNITY_EVENTS_QUERY = `query CommunityEvents($type: String) { communityEvents(type: $type) { ${EVENT} } }`;
 export const COMMUNITY_EVENT_QUERY = `query CommunityEvent($id: ID!) { communityEvent(id: $id) { ${EVENT} } }`;
@@ -9,6 +9,10 @@ export const CREATE_COMMUNITY_EVENT = `mutation CreateCommunityEvent($input: Cre
 }`;
 export const RSVP_COMMUNITY_EVENT = `mutation RsvpCommunityEvent($eventId: ID!, $status: String!, $childrenAges: [Int!]) {
   rsvpCommunityEvent(eventId: $eventId, status: $status, childrenAges: $childrenAges) { ${EVENT} }
+}`;
+
+export const CANCEL_COMMUNITY_EVENT = `mutation CancelCommunityEvent($eventId: ID!, $wholeSeries: Boolean) {
+  cancelCommunityEvent(eventId: $eventId, wholeSeries: $wholeSeries) { ${EVENT} }
 }`;
 
 /** A community event as the graph answers it. */
@@ -27,4 +31,7 @@ export interface GraphCommunityEvent {
   isOrganiser: boolean;
   organiser: { firstName: string | null; lastInitial: string | null };
   myRsvp: { status: string; childrenAges: number[]; waitlistPosition: number | null } | null;
+  seriesId: string | null;
+  recurrenceRule: string | null;
+  isCancelled: boolean;
 }

@@ -16,6 +16,9 @@ const event: GraphCommunityEvent = {
   isOrganiser: false,
   organiser: { firstName: 'Olive', lastInitial: null },
   myRsvp: null,
+  seriesId: null,
+  recurrenceRule: null,
+  isCancelled: false,
 };
 
 const calendar = communityEventCalendar(

@@ -6,6 +6,7 @@ import { executeGraph } from '../graph/execute-graph';
 import type { GatewayContext } from '../graph/gateway-context';
 import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import {
+  CANCEL_COMMUNITY_EVENT,
   COMMUNITY_EVENT_QUERY,
   COMMUNITY_EVENTS_QUERY,
   CREATE_COMMUNITY_EVENT,
@@ -14,6 +15,7 @@ import {
 } from './community-events.graph';
 import { communityEventCalendar } from './community-events.ics';
 import {
+  cancelCommunityEventRouteSchema,
   communityEventCalendarRouteSchema,
   communityEventRouteSchema,
   createCommunityEventRouteSchema,
@@ -52,6 +54,9 @@ const toJson = (event: GraphCommunityEvent): CommunityEventJson => ({
   organizer: { firstName: event.organiser.firstName, lastName: event.organiser.lastInitial },
   userRsvpStatus: event.myRsvp ? (event.myRsvp.status === 'going' ? 'confirmed' : event.myRsvp.status) : null,
   myRsvp: event.myRsvp,
+  seriesId: event.seriesId,
+  recurrenceRule: event.recurrenceRule,
+  isCancelled: event.isCancelled,
 });
 
 /** The spec's /api/community-events calls (and an event's page and calendar file), through the graph. */
@@ -117,6 +122,8 @@ export async function communityEventsRoutes(
           startDateTime: body.startDateTime,
           endDateTime: body.endDateTime,
           maxParticipants: body.maxParticipants ?? null,
+          repeats: body.repeats ?? null,
+          recurrenceRule: body.recurrenceRule ?? null,
         },
       },
       signedIn(request),
@@ -139,4 +146,19 @@ export async function communityEventsRoutes(
     );
     return reply.send(toJson(data.rsvpCommunityEvent));
   });
+
+  app.post(
+    '/api/community-events/:eventId/cancel',
+    { schema: cancelCommunityEventRouteSchema },
+    async (request, reply) => {
+      const context = signedIn(request);
+      const data = await executeGraph<{ cancelCommunityEvent: GraphCommunityEvent }>(
+        options.graph,
+        CANCEL_COMMUNITY_EVENT,
+        { eventId: eventIdOf(request.params.eventId), wholeSeries: request.body.wholeSeries ?? false },
+        context,
+      );
+      return reply.send(toJson(data.cancelCommunityEvent));
+    },
+  );
 }

@@ -37,6 +37,12 @@ export const communityEventSchema = z
         waitlistPosition: z.number().int().nullable().describe('1 is next; null unless waitlisted.'),
       })
       .nullable(),
+    seriesId: z
+      .string()
+      .nullable()
+      .describe("A recurring event's series: its occurrences (each its own event) share it; null for a one-off."),
+    recurrenceRule: z.string().nullable().describe('The RFC 5545 rule of the series; null for a one-off.'),
+    isCancelled: z.boolean().describe('Whether the organiser cancelled it (cancelled events leave the list).'),
   })
   .meta({ id: 'CommunityEvent' });
 
@@ -65,6 +71,18 @@ export const createCommunityEventBodySchema = z.object(
       .int('Max participants must be a whole number')
       .optional()
       .describe('2 to 100; 20 when not given.'),
+    repeats: z
+      .enum(['none', 'weekly', 'biweekly', 'monthly', 'custom'], { error: 'Please choose how often it repeats' })
+      .optional()
+      .describe(
+        'none (the default), weekly, biweekly, monthly or custom: each occurrence (at most 26, half a year ahead) is its own event with its own places.',
+      ),
+    recurrenceRule: formText('Repeat rule', 300)
+      .nullable()
+      .optional()
+      .describe(
+        'custom only: an RFC 5545 rule of FREQ (DAILY/WEEKLY/MONTHLY), INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL.',
+      ),
   },
   { error: 'Send the event as a JSON object.' },
 );
@@ -151,5 +169,29 @@ export const rsvpCommunityEventRouteSchema = {
     401: SIGNED_OUT,
     404: errorResponse(NOT_FOUND),
     409: errorResponse('The event has already started; RSVPs are closed.'),
+  },
+};
+
+export const cancelCommunityEventBodySchema = z.object(
+  {
+    wholeSeries: z
+      .boolean({ error: 'wholeSeries must be true or false' })
+      .optional()
+      .describe('true: every occurrence of its series not yet started; false (the default): this event only.'),
+  },
+  { error: 'Send a JSON object.' },
+);
+
+export const cancelCommunityEventRouteSchema = {
+  summary: 'The organiser cancels the event, or its whole series; the RSVPs are cancelled and the members emailed',
+  tags: ['community-events'],
+  params: eventIdParams,
+  body: cancelCommunityEventBodySchema,
+  response: {
+    200: jsonResponse(communityEventSchema, 'The cancelled event.'),
+    ...WRITE_ERRORS,
+    401: SIGNED_OUT,
+    404: errorResponse(`${NOT_FOUND} Also for an event the caller does not organise.`),
+    409: errorResponse('The event has already started, or is already cancelled.'),
   },
 };

@@ -2,7 +2,7 @@ import { TYPE_LIST_FIELDS, TYPE_TEXT_FIELDS, type ServiceJson } from './services
 
 /** Every field of the graph's Service the REST shape carries; `host` becomes hostName. */
 const FIELDS_WITHOUT_HOST = [
-  'id hostId title description type serviceMode dateTime isRecurring recurringPattern',
+  'id hostId title description type serviceMode dateTime isRecurring recurringPattern recurrenceRule durationMinutes',
   'location country postcode area { district place distanceMiles distanceLabel } virtualLink pricingType price',
   'priceMinor currency maxParticipants cancellationPolicy audienceLimitations availabilityNotes status createdAt updatedAt',
   'photos { id thumbnailUrl cardUrl fullUrl srcset } imageUrls bedrooms isCertified',

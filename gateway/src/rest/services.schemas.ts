@@ -43,6 +43,7 @@ const SERVICE_TEXT_FIELDS = [
   'serviceMode',
   'dateTime',
   'recurringPattern',
+  'recurrenceRule',
   'location',
   'country',
   'postcode',
@@ -57,7 +58,11 @@ export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const
 const CANCELLATION_POLICY_MEANING =
   "flexible: full refund at least 24 hours before the booked day, 50% after; moderate: full refund at least 5 days before, 50% after; strict: 50% refund at least 7 days before, none after. The host's cancellation or decline always refunds in full.";
 
-export const INTEGER_FIELDS = { maxParticipants: 'Max participants', bedrooms: 'Bedrooms' } as const;
+export const INTEGER_FIELDS = {
+  maxParticipants: 'Max participants',
+  bedrooms: 'Bedrooms',
+  durationMinutes: 'Duration',
+} as const;
 export const BOOLEAN_FIELDS = { isRecurring: 'Recurring', isCertified: 'Certified' } as const;
 export const LIST_FIELDS = { amenities: 'Amenities', petTypesAccepted: 'Pet types accepted' } as const;
 
@@ -106,6 +111,11 @@ export const serviceSchema = z
     dateTime: z.string().nullable().describe('ISO 8601; null is Flexible.'),
     isRecurring: z.boolean(),
     recurringPattern: z.string().nullable(),
+    recurrenceRule: z
+      .string()
+      .nullable()
+      .describe('custom pattern only: the RFC 5545 rule, e.g. FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH.'),
+    durationMinutes: z.number().int().nullable().describe('How long each occurrence lasts; null: an hour.'),
     location: z
       .string()
       .nullable()
@@ -158,6 +168,7 @@ export const serviceFormFieldsSchema = z.object({
     .describe(`Default flexible. ${CANCELLATION_POLICY_MEANING}`),
   bedrooms: formValue('Bedrooms').describe('A whole number, at least 1.'),
   isRecurring: formValue('Recurring').describe('true or false (default false).'),
+  durationMinutes: formValue('Duration').describe('Recurring services: minutes each occurrence lasts (15-1440).'),
   isCertified: formValue('Certified').describe('true or false.'),
   amenities: formValue('Amenities').describe('A JSON list, e.g. ["WiFi","Garden"].'),
   petTypesAccepted: formValue('Pet types accepted').describe('A JSON list, e.g. ["Cats"].'),

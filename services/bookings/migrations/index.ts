@@ -10,6 +10,7 @@ import { TimeBank1799300040000 } from './1799300040000-time-bank';
 import { CoverCircle1799300060000 } from './1799300060000-cover-circle';
 import { MemberContactRules1799300070200 } from './1799300070200-member-contact-rules';
 import { LedgerPseudonymisation1799300090000 } from './1799300090000-ledger-pseudonymisation';
+import { ServiceOccurrences1799300111000 } from './1799300111000-service-occurrences';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -25,4 +26,5 @@ export const bookingsMigrations = [
   CoverCircle1799300060000,
   MemberContactRules1799300070200,
   LedgerPseudonymisation1799300090000,
+  ServiceOccurrences1799300111000,
 ];

@@ -9,6 +9,7 @@ export enum BookingsErrorCode {
   BookingStatusConflict = 'BOOKING_STATUS_CONFLICT',
   BookingPaymentPending = 'BOOKING_PAYMENT_PENDING',
   BookingPaymentFailed = 'BOOKING_PAYMENT_FAILED',
+  OccurrenceUnavailable = 'OCCURRENCE_UNAVAILABLE',
 }
 
 export const bookingsErrors = defineErrors<BookingsErrorCode>({
@@ -20,6 +21,7 @@ export const bookingsErrors = defineErrors<BookingsErrorCode>({
   [BookingsErrorCode.BookingStatusConflict]: ErrorKind.Conflict,
   [BookingsErrorCode.BookingPaymentPending]: ErrorKind.Conflict,
   [BookingsErrorCode.BookingPaymentFailed]: ErrorKind.Unavailable,
+  [BookingsErrorCode.OccurrenceUnavailable]: ErrorKind.Conflict,
 });
 
 /** A booking that does not exist, or of which the caller is neither guest nor host: the same answer either way. */
@@ -51,3 +53,7 @@ export const bookingPaymentPending = () =>
 /** The card provider could not start the payment: the request is withdrawn and its seat released. */
 export const bookingPaymentFailed = () =>
   bookingsErrors.error(BookingsErrorCode.BookingPaymentFailed, 'Failed to create booking');
+
+/** An occurrence of a recurring service the host paused or cancelled (or a whole series). */
+export const occurrenceUnavailable = (message: string) =>
+  bookingsErrors.error(BookingsErrorCode.OccurrenceUnavailable, message);

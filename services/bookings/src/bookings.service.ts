@@ -56,6 +56,10 @@ import { TimeBankQueries } from './time-bank/time-bank.queries';
 import { BookingCareHoursResolver, TimeBankResolver } from './time-bank/time-bank.resolver';
 import { keepWebhookRawBody, paymentsControllers, paymentsProviders } from './payments/payments.providers';
 import { BookingsDataExportResolver } from './data-export/bookings-data-export.resolver';
+import { ServiceOccurrenceStateEntity } from './occurrences/service-occurrence-state.entity';
+import { ServiceSeriesStateEntity } from './occurrences/service-series-state.entity';
+import { ServiceOccurrences } from './occurrences/service-occurrences';
+import { ServiceOccurrencesResolver } from './occurrences/occurrences.resolver';
 
 export const bookingsService = defineService({
   name: 'bookings',
@@ -80,6 +84,8 @@ export const bookingsService = defineService({
     CoverMemberPlaceEntity,
     BookingCareHoursEntity,
     TimeBankEntryEntity,
+    ServiceOccurrenceStateEntity,
+    ServiceSeriesStateEntity,
   ],
   migrations: bookingsMigrations,
   consumers: [
@@ -120,6 +126,8 @@ export const bookingsService = defineService({
     TimeBankQueries,
     TimeBankResolver,
     BookingCareHoursResolver,
+    ServiceOccurrences,
+    ServiceOccurrencesResolver,
   ],
   configureHttp: keepWebhookRawBody,
   jobs: [

@@ -7,6 +7,7 @@ import { Reports1799000400000 } from './1799000400000-reports';
 import { Messages1799000500000 } from './1799000500000-messages';
 import { MemberContactRules1799300070100 } from './1799300070100-member-contact-rules';
 import { ErasedMembers1799300090000 } from './1799300090000-erased-members';
+import { RecurringEvents1799300112000 } from './1799300112000-recurring-events';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
@@ -19,4 +20,5 @@ export const communityMigrations = [
   Messages1799000500000,
   MemberContactRules1799300070100,
   ErasedMembers1799300090000,
+  RecurringEvents1799300112000,
 ];

@@ -37,3 +37,4 @@ export * from './places';
 export * from './secrets/token-cipher';
 export * from './data-export/member-data-export';
 export * from './erasure';
+export * from './recurrence';

@@ -4,6 +4,7 @@ import { PostcodeCentroids1797000100000 } from './1797000100000-postcode-centroi
 import { ServicesGeoIndexes1797000100001 } from './1797000100001-services-geo-indexes';
 import { ServiceCancellationPolicy1797000200000 } from './1797000200000-service-cancellation-policy';
 import { ConfirmedGuests1797000500000 } from './1797000500000-confirmed-guests';
+import { ServiceRecurrence1799300110000 } from './1799300110000-service-recurrence';
 
 /** listings's migrations, oldest first. */
 export const listingsMigrations = [
@@ -13,4 +14,5 @@ export const listingsMigrations = [
   ServicesGeoIndexes1797000100001,
   ServiceCancellationPolicy1797000200000,
   ConfirmedGuests1797000500000,
+  ServiceRecurrence1799300110000,
 ];

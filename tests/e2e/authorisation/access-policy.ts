@@ -447,6 +447,22 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     outcomes: { visitor: 401, member: 404, admin: 404 },
     owned: ownedService((id) => ({ path: `/api/services/${id}/status`, json: { status: 'paused' } })),
   },
+  // Occurrences of recurring services: any member reads them; only the host pauses or cancels one or the series
+  // (web-recurring-services.e2e.ts books and cancels occurrences for real). The matrix's service does not repeat.
+  'GET /api/services/{id}/occurrences': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/occurrences` }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'PUT /api/services/{id}/occurrences/{date}': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/occurrences/2030-01-07`, json: { state: 'paused' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({ path: `/api/services/${id}/occurrences/2030-01-07`, json: { state: 'paused' } })),
+  },
+  'PUT /api/services/{id}/series': {
+    call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}/series`, json: { state: 'paused' } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+    owned: ownedService((id) => ({ path: `/api/services/${id}/series`, json: { state: 'paused' } })),
+  },
   'DELETE /api/services/{id}': {
     call: () => ({ path: `/api/services/${NO_SUCH_SERVICE}` }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -658,6 +674,10 @@ export const REST_POLICY: Record<string, RestPolicy> = {
   'POST /api/community-events': {
     call: () => ({ path: '/api/community-events', json: REFUSED_EVENT }),
     outcomes: { visitor: 401, member: 400, admin: 400 },
+  },
+  'POST /api/community-events/{eventId}/cancel': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/cancel`, json: { wholeSeries: false } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
   },
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
@@ -1159,6 +1179,20 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: `mutation { recordHandover(bookingId: "${NO_SUCH_BOOKING}", kind: "collected") { bookingId } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
+  // Occurrences of recurring services: any member reads them (an unknown or one-off service is not found); only the
+  // host changes them (another member's attempt is not found too).
+  'Query.serviceOccurrences': {
+    query: `{ serviceOccurrences(serviceId: "${NO_SUCH_SERVICE}") { date } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.setServiceOccurrenceState': {
+    query: `mutation { setServiceOccurrenceState(serviceId: "${NO_SUCH_SERVICE}", date: "2030-01-07", state: "paused") { date } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.setServiceSeriesState': {
+    query: `mutation { setServiceSeriesState(serviceId: "${NO_SUCH_SERVICE}", state: "paused") { date } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
   'Query.bookingPayment': {
     query: `{ bookingPayment(bookingId: "${NO_SUCH_BOOKING}") { provider } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
@@ -1248,6 +1282,10 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.rsvpCommunityEvent': {
     query: `mutation { rsvpCommunityEvent(eventId: "${NO_SUCH_EVENT}", status: "going") { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.cancelCommunityEvent': {
+    query: `mutation { cancelCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Mutation.cancelRsvp': {

@@ -19,6 +19,8 @@ import { saveAuthorisedAdults } from '../pickups/pickup-store';
 import { pickupNotChildcare } from '../pickups/pickups.errors';
 import { availableHours, lockMemberHours, saveCareHours } from '../time-bank/time-bank-ledger';
 import { checkedCare, hoursCharged, RECIPROCAL, refuseWhenShort } from '../time-bank/time-bank-rules';
+import { checkOccurrenceBookable } from '../occurrences/occurrence-booking';
+import { hasOccurrences } from '../occurrences/occurrence-schedule';
 import { bookingAmountMinor } from './booking-amount';
 import { lockBookingOf, selectBookings, type BookingRow } from './booking-row';
 import { bookingSnapshot } from './booking-snapshot';
@@ -53,6 +55,8 @@ interface BookableService {
   is_recurring: boolean;
   cancellation_policy: string;
   childcare_arrangement: string;
+  recurrence_rule: string;
+  duration_minutes: number;
 }
 
 /**
@@ -126,6 +130,7 @@ export class RequestBookingUseCase {
     return this.dataSource.transaction(async (manager) => {
       const service = await this.bookableService(manager, guestId, input.serviceId);
       this.checkDayOfService(service, bookingDate);
+      if (hasOccurrences(service)) await checkOccurrenceBookable(manager, service, bookingDate, now);
       const care = await this.careOf(manager, guestId, service, input);
       // Reciprocal care is paid in hours, never money, whatever price the projection holds.
       const amountMinor = care
@@ -223,12 +228,15 @@ export class RequestBookingUseCase {
     throw bookingInvalid(message, { bookingDate: message });
   }
 
-  /** Unknown, deleted, not active, or across a block: 'Service not found' all the same. */
+  /**
+   * Unknown, deleted, not active, or across a block: 'Service not found' all the same. The row is shared-locked until
+   * commit, so a host cancelling a date (which locks it for update) waits for the requests in flight, then sees them.
+   */
   private async bookableService(manager: EntityManager, guestId: string, serviceId: string): Promise<BookableService> {
     const [service] = await manager.query<BookableService[]>(
       `SELECT service_id, host_id, type, pricing_type, price_minor, currency, max_participants, status, date_time,
-              is_recurring, cancellation_policy, childcare_arrangement
-         FROM offered_services WHERE service_id = $1 AND NOT deleted`,
+              is_recurring, cancellation_policy, childcare_arrangement, recurrence_rule, duration_minutes
+         FROM offered_services WHERE service_id = $1 AND NOT deleted FOR SHARE`,
       [serviceId],
     );
     if (!service) throw bookingServiceNotFound();

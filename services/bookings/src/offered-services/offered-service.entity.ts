@@ -44,6 +44,14 @@ export class OfferedServiceEntity {
   @Column({ type: 'text', default: 'flexible' })
   cancellationPolicy!: string;
 
+  /** The RFC 5545 rule a recurring service's occurrences follow from dateTime on; '' when it has none. */
+  @Column({ type: 'text', default: '' })
+  recurrenceRule!: string;
+
+  /** How long each occurrence lasts, in minutes; 0 means an hour. */
+  @Column({ type: 'integer', default: 0 })
+  durationMinutes!: number;
+
   /** Childcare only: paid, reciprocal (paid in time-bank hours, never money), free or flexible; '' otherwise. */
   @Column({ type: 'text', default: '' })
   childcareArrangement!: string;

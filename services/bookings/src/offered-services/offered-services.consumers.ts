@@ -25,14 +25,16 @@ async function upsertSnapshot(manager: EntityManager, service: ServiceSnapshot, 
   await manager.query(
     `INSERT INTO offered_services AS offered
        (service_id, host_id, type, title, pricing_type, price_minor, currency, max_participants, status, date_time,
-        is_recurring, cancellation_policy, deleted, version_at, district, childcare_arrangement)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, $14, $15)
+        is_recurring, cancellation_policy, deleted, version_at, district, childcare_arrangement, recurrence_rule,
+        duration_minutes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, $14, $15, $16, $17)
      ON CONFLICT (service_id) DO UPDATE SET
        host_id = EXCLUDED.host_id, type = EXCLUDED.type, title = EXCLUDED.title,
        pricing_type = EXCLUDED.pricing_type, price_minor = EXCLUDED.price_minor, currency = EXCLUDED.currency,
        max_participants = EXCLUDED.max_participants, status = EXCLUDED.status, date_time = EXCLUDED.date_time,
        is_recurring = EXCLUDED.is_recurring, cancellation_policy = EXCLUDED.cancellation_policy, version_at = EXCLUDED.version_at,
-       district = EXCLUDED.district, childcare_arrangement = EXCLUDED.childcare_arrangement
+       district = EXCLUDED.district, childcare_arrangement = EXCLUDED.childcare_arrangement,
+       recurrence_rule = EXCLUDED.recurrence_rule, duration_minutes = EXCLUDED.duration_minutes
      WHERE offered.version_at < EXCLUDED.version_at AND NOT offered.deleted`,
     [
       service.serviceId,
@@ -50,6 +52,8 @@ async function upsertSnapshot(manager: EntityManager, service: ServiceSnapshot, 
       versionAt,
       service.district,
       service.childcareArrangement,
+      service.recurrenceRule,
+      service.durationMinutes,
     ],
   );
 }

@@ -20,6 +20,9 @@ export interface CommunityEventRow {
   currentParticipants: number;
   waitlistLength: number;
   myRsvp: { status: string; childrenAges: number[]; waitlistPosition: number | null } | null;
+  seriesId: string | null;
+  recurrenceRule: string | null;
+  cancelledAt: Date | null;
 }
 
 interface RawRow {
@@ -39,6 +42,9 @@ interface RawRow {
   my_status: string | null;
   my_children_ages: number[] | null;
   my_waitlist_position: number | null;
+  series_id: string | null;
+  recurrence_rule: string | null;
+  cancelled_at: Date | null;
 }
 
 const LIST_LIMIT = 100;
@@ -47,6 +53,7 @@ const LIST_LIMIT = 100;
 const SELECT = `
   SELECT event.id, event.organiser_id, contact.first_name AS organiser_first_name, event.title, event.description,
          event.event_type, event.location, event.is_virtual, event.start_at, event.end_at, event.max_participants,
+         event.series_id, event.recurrence_rule, event.cancelled_at,
          COALESCE((SELECT sum(1 + cardinality(rsvp.children_ages)) FROM event_rsvps rsvp
                     WHERE rsvp.event_id = event.id AND rsvp.status = 'going'), 0)::int AS current_participants,
          (SELECT count(*) FROM event_rsvps rsvp
@@ -78,6 +85,9 @@ const toRow = (raw: RawRow): CommunityEventRow => ({
   myRsvp: raw.my_status
     ? { status: raw.my_status, childrenAges: raw.my_children_ages ?? [], waitlistPosition: raw.my_waitlist_position }
     : null,
+  seriesId: raw.series_id,
+  recurrenceRule: raw.recurrence_rule,
+  cancelledAt: raw.cancelled_at,
 });
 
 /** Events as one member sees them: never one organised by someone they blocked, or who blocked them. */
@@ -88,7 +98,7 @@ export class CommunityEventQueries {
   /** Events that have not ended yet, soonest first, optionally of one type. */
   async upcoming(viewerId: string, now: Date, type: EventType | null): Promise<CommunityEventRow[]> {
     const rows = await this.dataSource.query<RawRow[]>(
-      `${SELECT} AND event.end_at > $2 AND ($3::text IS NULL OR event.event_type = $3)
+      `${SELECT} AND event.end_at > $2 AND event.cancelled_at IS NULL AND ($3::text IS NULL OR event.event_type = $3)
        ORDER BY event.start_at, event.id LIMIT ${LIST_LIMIT}`,
       [viewerId, now, type],
     );

@@ -3,6 +3,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** A community event a member organises; `location` is null for a virtual one. */
 @Entity({ name: 'community_events' })
 @Index('community_events_start_at_idx', ['startAt'])
+@Index('community_events_series_id_idx', ['seriesId'])
 @Check(
   'community_events_type_check',
   `"event_type" IN ('social', 'workshop', 'support_group', 'educational', 'meetup')`,
@@ -44,6 +45,18 @@ export class CommunityEventEntity {
 
   @Column('timestamptz')
   createdAt!: Date;
+
+  /** The series a recurring event's occurrences share (each occurrence is its own event); null for a one-off. */
+  @Column({ type: 'uuid', nullable: true })
+  seriesId!: string | null;
+
+  /** The RFC 5545 rule the series follows; null for a one-off. */
+  @Column({ type: 'text', nullable: true })
+  recurrenceRule!: string | null;
+
+  /** When the organiser cancelled it (this occurrence, or the series); its RSVPs were cancelled with it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
 
   /** When an admin removed it after a report; nobody sees it again. */
   @Column({ type: 'timestamptz', nullable: true })

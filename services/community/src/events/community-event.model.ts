@@ -67,6 +67,20 @@ export class CommunityEventModel {
 
   @Field(() => EventRsvpModel, { nullable: true, description: "The signed-in member's RSVP, if any." })
   myRsvp!: EventRsvpModel | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "A recurring event's series (its occurrences share it); null for a one-off.",
+  })
+  seriesId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The RFC 5545 rule of the series; null for a one-off.' })
+  recurrenceRule!: string | null;
+
+  @Field({
+    description: 'Whether the organiser cancelled it (RSVPs closed; cancelled events leave the upcoming list).',
+  })
+  isCancelled!: boolean;
 }
 
 @InputType()
@@ -97,4 +111,18 @@ export class CreateCommunityEventInput {
 
   @Field(() => Int, { nullable: true, description: '2 to 100; 20 when not given.' })
   maxParticipants?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'none (default), weekly, biweekly, monthly or custom: each occurrence (at most 26, half a year ahead) is its own event with its own places.',
+  })
+  repeats?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'custom only: an RFC 5545 rule of FREQ (DAILY/WEEKLY/MONTHLY), INTERVAL, BYDAY, BYMONTHDAY, COUNT or UNTIL.',
+  })
+  recurrenceRule?: string | null;
 }

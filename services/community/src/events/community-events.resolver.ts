@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser, type Clock, CLOCK, CurrentUser } from '@village/kit';
+import { CancelCommunityEventUseCase } from './cancel-community-event.use-case';
 import { type CommunityEventRow, CommunityEventQueries } from './community-event-queries';
 import { CommunityEventModel, CreateCommunityEventInput } from './community-event.model';
 import { CreateCommunityEventUseCase } from './create-community-event.use-case';
@@ -23,6 +24,9 @@ const toModel = (viewerId: string, event: CommunityEventRow): CommunityEventMode
   organiser: { firstName: event.organiserFirstName, lastInitial: null },
   isOrganiser: event.organiserId === viewerId,
   myRsvp: event.myRsvp,
+  seriesId: event.seriesId,
+  recurrenceRule: event.recurrenceRule,
+  isCancelled: event.cancelledAt !== null,
 });
 
 @Resolver(() => CommunityEventModel)
@@ -31,6 +35,7 @@ export class CommunityEventsResolver {
     private readonly queries: CommunityEventQueries,
     private readonly createEvent: CreateCommunityEventUseCase,
     private readonly rsvps: RsvpCommunityEventUseCase,
+    private readonly cancelEvent: CancelCommunityEventUseCase,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -89,6 +94,19 @@ export class CommunityEventsResolver {
     @Args('eventId', { type: () => ID }) eventId: string,
   ): Promise<CommunityEventModel> {
     await this.rsvps.cancel(viewer.id, eventId);
+    return this.read(viewer.id, eventId);
+  }
+
+  @Mutation(() => CommunityEventModel, {
+    description:
+      'The organiser cancels the event (wholeSeries: every occurrence of its series not yet started); their RSVPs are cancelled and the members emailed.',
+  })
+  async cancelCommunityEvent(
+    @CurrentUser() viewer: AuthenticatedUser,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('wholeSeries', { type: () => Boolean, nullable: true }) wholeSeries?: boolean | null,
+  ): Promise<CommunityEventModel> {
+    await this.cancelEvent.execute(viewer.id, eventId, wholeSeries ?? false);
     return this.read(viewer.id, eventId);
   }
 

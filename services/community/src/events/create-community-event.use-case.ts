@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Clock, CLOCK } from '@village/kit';
+import {
+  type Clock,
+  CLOCK,
+  formatRecurrenceRule,
+  occurrencesOf,
+  parseRecurrenceRule,
+  RecurrenceRuleError,
+  REPEAT_PRESETS,
+  ruleTextOf,
+  type RecurrenceRule,
+  type RepeatPreset,
+} from '@village/kit';
 import type { DataSource } from 'typeorm';
 import { eventInvalid } from './events.errors';
 import {
@@ -23,6 +34,9 @@ export interface CreateCommunityEventInput {
   startDateTime: string;
   endDateTime: string;
   maxParticipants?: number | null;
+  /** none (default), weekly, biweekly, monthly or custom (with `recurrenceRule`). */
+  repeats?: string | null;
+  recurrenceRule?: string | null;
 }
 
 interface CheckedEvent {
@@ -34,7 +48,10 @@ interface CheckedEvent {
   startAt: Date;
   endAt: Date;
   maxParticipants: number;
+  recurrence: RecurrenceRule | null;
 }
+
+const REPEAT_MESSAGE = 'Please choose how often it repeats';
 
 /** A member organises an event; every field is checked here, whatever the form checked. */
 @Injectable()
@@ -44,29 +61,47 @@ export class CreateCommunityEventUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** A one-off event, or a series of occurrences (each its own event with its own places); answers the first. */
   async execute(organiserId: string, input: CreateCommunityEventInput): Promise<string> {
     const now = this.clock.now();
     const event = checked(input, now);
-    const id = randomUUID();
-    await this.dataSource.query(
-      `INSERT INTO community_events (id, organiser_id, title, description, event_type, location, is_virtual, start_at,
-                                     end_at, max_participants, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        organiserId,
-        event.title,
-        event.description,
-        event.eventType,
-        event.location,
-        event.isVirtual,
-        event.startAt,
-        event.endAt,
-        event.maxParticipants,
-        now,
-      ],
-    );
-    return id;
+    const occurrences = event.recurrence
+      ? occurrencesOf(event.recurrence, {
+          firstStart: event.startAt,
+          durationMinutes: (event.endAt.getTime() - event.startAt.getTime()) / 60_000,
+          from: now,
+        })
+      : [{ startsAt: event.startAt, endsAt: event.endAt }];
+    const seriesId = event.recurrence ? randomUUID() : null;
+    const rule = event.recurrence ? formatRecurrenceRule(event.recurrence) : null;
+    const ids = occurrences.map(() => randomUUID());
+    await this.dataSource.transaction(async (manager) => {
+      for (const [index, occurrence] of occurrences.entries()) {
+        await manager.query(
+          `INSERT INTO community_events (id, organiser_id, title, description, event_type, location, is_virtual,
+                                         start_at, end_at, max_participants, created_at, series_id, recurrence_rule)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [
+            ids[index],
+            organiserId,
+            event.title,
+            event.description,
+            event.eventType,
+            event.location,
+            event.isVirtual,
+            occurrence.startsAt,
+            occurrence.endsAt,
+            event.maxParticipants,
+            now,
+            seriesId,
+            rule,
+          ],
+        );
+      }
+    });
+    const [first] = ids;
+    if (!first) throw new Error('a series without occurrences was not refused');
+    return first;
   }
 }
 
@@ -103,5 +138,34 @@ function checked(input: CreateCommunityEventInput, now: Date): CheckedEvent {
   if (!Number.isInteger(maxParticipants) || maxParticipants < MIN_PARTICIPANTS || maxParticipants > MAX_PARTICIPANTS) {
     fail('maxParticipants', `Max participants must be between ${MIN_PARTICIPANTS} and ${MAX_PARTICIPANTS}`);
   }
-  return { title, description, eventType, location, isVirtual, startAt, endAt, maxParticipants };
+  return {
+    title,
+    description,
+    eventType,
+    location,
+    isVirtual,
+    startAt,
+    endAt,
+    maxParticipants,
+    recurrence: recurrenceOf(input),
+  };
+}
+
+function recurrenceOf(input: CreateCommunityEventInput): RecurrenceRule | null {
+  const repeats = input.repeats?.trim() || 'none';
+  const customRule = input.recurrenceRule?.trim() || null;
+  if (repeats === 'none') {
+    if (customRule) fail('recurrenceRule', 'A repeat rule applies only to a custom repeat pattern');
+    return null;
+  }
+  if (repeats !== 'custom' && !REPEAT_PRESETS.includes(repeats as RepeatPreset)) fail('repeats', REPEAT_MESSAGE);
+  if (repeats !== 'custom' && customRule) {
+    fail('recurrenceRule', 'A repeat rule applies only to a custom repeat pattern');
+  }
+  try {
+    return parseRecurrenceRule(ruleTextOf(repeats as RepeatPreset | 'custom', customRule));
+  } catch (error) {
+    if (error instanceof RecurrenceRuleError) fail('recurrenceRule', error.message);
+    throw error;
+  }
 }

@@ -49,4 +49,25 @@ export class EventMail {
       { transaction: manager },
     );
   }
+
+  /** To a member going to (or waiting for) an event its organiser cancelled. */
+  async cancelled(manager: EntityManager, place: PromotedPlace): Promise<void> {
+    const to = await reachableMember(manager, place.memberId);
+    if (!to) return;
+    const link = `${this.appUrl.replace(/\/$/, '')}/community-events`;
+    await this.mail.queue(
+      renderMail({
+        to: to.email,
+        subject: `Cancelled: ${place.title} on ${whenLabel(place.startAt)}`,
+        greeting: `Hello ${to.firstName},`,
+        blocks: [
+          {
+            paragraph: `The organiser cancelled ${place.title} on ${whenLabel(place.startAt)}; your RSVP is cancelled.`,
+          },
+          { button: { label: 'See other events', href: link } },
+        ],
+      }),
+      { transaction: manager },
+    );
+  }
 }

@@ -4,12 +4,14 @@ export enum EventsErrorCode {
   EventNotFound = 'EVENT_NOT_FOUND',
   EventInvalid = 'EVENT_INVALID',
   EventClosed = 'EVENT_CLOSED',
+  EventCancelled = 'EVENT_CANCELLED',
 }
 
 const eventsErrors = defineErrors<EventsErrorCode>({
   [EventsErrorCode.EventNotFound]: ErrorKind.NotFound,
   [EventsErrorCode.EventInvalid]: ErrorKind.Invalid,
   [EventsErrorCode.EventClosed]: ErrorKind.Conflict,
+  [EventsErrorCode.EventCancelled]: ErrorKind.Conflict,
 });
 
 /** Unknown, or organised by someone across a block (never revealed): the same answer. */
@@ -20,3 +22,6 @@ export const eventInvalid = (message: string, fieldErrors: Record<string, string
 
 export const eventClosed = () =>
   eventsErrors.error(EventsErrorCode.EventClosed, 'This event has already started; RSVPs are closed.');
+
+export const eventCancelled = () =>
+  eventsErrors.error(EventsErrorCode.EventCancelled, 'This event has been cancelled; RSVPs are closed.');

@@ -1,3 +1,4 @@
+import { CancelCommunityEventUseCase } from './cancel-community-event.use-case';
 import { CommunityEventEntity } from './community-event.entity';
 import { CommunityEventQueries } from './community-event-queries';
 import { CommunityEventsResolver } from './community-events.resolver';
@@ -12,6 +13,7 @@ export const eventsProviders = [
   CommunityEventQueries,
   CreateCommunityEventUseCase,
   RsvpCommunityEventUseCase,
+  CancelCommunityEventUseCase,
   EventMail,
   CommunityEventsResolver,
 ];

@@ -4,7 +4,7 @@ import { blockedEitherWay, type Clock, CLOCK, isUuid, OutboxWriter } from '@vill
 import { create, EventAttendanceChangedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EventMail } from './event-mail';
-import { eventClosed, eventInvalid, eventNotFound } from './events.errors';
+import { eventCancelled, eventClosed, eventInvalid, eventNotFound } from './events.errors';
 import { MAX_CHILD_AGE, MAX_CHILDREN, partySize } from './event-words';
 
 interface LockedEvent {
@@ -15,6 +15,7 @@ interface LockedEvent {
   end_at: Date;
   location: string | null;
   max_participants: number;
+  cancelled_at: Date | null;
 }
 
 type Attendance = 'going' | 'waitlisted' | 'cancelled';
@@ -45,6 +46,7 @@ export class RsvpCommunityEventUseCase {
     const ages = checkedAges(childrenAges);
     await this.dataSource.transaction(async (manager) => {
       const event = await this.lockedEvent(manager, memberId, eventId);
+      if (event.cancelled_at) throw eventCancelled();
       if (event.start_at <= this.clock.now()) throw eventClosed();
       const party = partySize(ages);
       if (party > event.max_participants) {
@@ -82,7 +84,9 @@ export class RsvpCommunityEventUseCase {
         [eventId, memberId, now],
       );
       await this.attendanceChanged(manager, event, memberId, 'cancelled', now);
-      if (existing.status === 'going' && event.start_at > this.clock.now()) await this.promote(manager, event);
+      if (existing.status === 'going' && event.start_at > this.clock.now() && !event.cancelled_at) {
+        await this.promote(manager, event);
+      }
     });
   }
 
@@ -143,7 +147,7 @@ export class RsvpCommunityEventUseCase {
   private async lockedEvent(manager: EntityManager, memberId: string, eventId: string): Promise<LockedEvent> {
     if (!isUuid(eventId)) throw eventNotFound();
     const [event] = await manager.query<LockedEvent[]>(
-      `SELECT id, organiser_id, title, start_at, end_at, location, max_participants FROM community_events
+      `SELECT id, organiser_id, title, start_at, end_at, location, max_participants, cancelled_at FROM community_events
         WHERE id = $1 FOR UPDATE`,
       [eventId],
     );

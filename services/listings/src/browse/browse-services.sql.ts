@@ -38,6 +38,8 @@ export const SERVICE_COLUMNS = [
   'date_time',
   'is_recurring',
   'recurring_pattern',
+  'recurrence_rule',
+  'duration_minutes',
   'location',
   'country',
   'postcode',

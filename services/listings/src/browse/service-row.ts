@@ -11,6 +11,8 @@ export interface BrowsedServiceRow {
   date_time: Date | null;
   is_recurring: boolean;
   recurring_pattern: string | null;
+  recurrence_rule: string | null;
+  duration_minutes: number | null;
   location: string | null;
   country: string;
   postcode: string;
@@ -46,6 +48,8 @@ export function serviceOfRow(row: BrowsedServiceRow): ServiceEntity {
     dateTime: row.date_time,
     isRecurring: row.is_recurring,
     recurringPattern: row.recurring_pattern,
+    recurrenceRule: row.recurrence_rule,
+    durationMinutes: row.duration_minutes,
     location: row.location,
     country: row.country,
     postcode: row.postcode,

@@ -27,6 +27,19 @@ export class ServiceInput {
   @Field(() => String, { nullable: true })
   recurringPattern?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'custom pattern only: an RFC 5545 rule of FREQ (DAILY/WEEKLY/MONTHLY), INTERVAL, BYDAY, BYMONTHDAY, COUNT or UNTIL.',
+  })
+  recurrenceRule?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Recurring services: minutes each occurrence lasts (15-1440; default 60).',
+  })
+  durationMinutes?: number | null;
+
   @Field(() => String, { nullable: true, description: 'In-person services only; shown to the host only.' })
   location?: string | null;
 

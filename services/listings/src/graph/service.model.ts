@@ -71,6 +71,12 @@ export class ServiceModel {
   @Field(() => String, { nullable: true, description: 'weekly, biweekly, monthly or custom.' })
   recurringPattern!: string | null;
 
+  @Field(() => String, { nullable: true, description: "A custom pattern's RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=MO." })
+  recurrenceRule!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'How long each occurrence lasts; null: an hour.' })
+  durationMinutes!: number | null;
+
   @Field(() => String, {
     nullable: true,
     description: 'The exact address: the host, and a guest whose booking of it is confirmed, only.',

@@ -14,6 +14,8 @@ export function serviceColumns(fields: LocatedServiceFields) {
     dateTime: fields.dateTime,
     isRecurring: fields.isRecurring,
     recurringPattern: fields.recurringPattern,
+    recurrenceRule: fields.recurrenceRule,
+    durationMinutes: fields.durationMinutes,
     location: fields.location,
     country: fields.country,
     postcode: fields.postcode,

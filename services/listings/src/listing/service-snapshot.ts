@@ -1,3 +1,4 @@
+import { REPEAT_PRESETS, ruleTextOf, type RepeatPreset } from '@village/kit';
 import { create, ServiceSnapshotSchema, timestampFromDate, type ServiceSnapshot } from '@village/proto';
 import { priceMinorOf, type ServiceEntity } from '../service-model/service.entity';
 
@@ -16,6 +17,8 @@ export function serviceSnapshot(service: ServiceEntity): ServiceSnapshot {
     maxParticipants: service.maxParticipants,
     cancellationPolicy: service.cancellationPolicy,
     isRecurring: service.isRecurring,
+    recurrenceRule: occurrenceRuleOf(service),
+    durationMinutes: service.durationMinutes ?? 0,
     childcareArrangement:
       typeof service.details.childcareArrangement === 'string' ? service.details.childcareArrangement : '',
     country: service.country,
@@ -24,4 +27,12 @@ export function serviceSnapshot(service: ServiceEntity): ServiceSnapshot {
     photoIds: [...service.photoIds],
     ...(service.dateTime ? { dateTime: timestampFromDate(service.dateTime) } : {}),
   });
+}
+
+/** The rule a recurring service's occurrences follow: its preset's or its own; '' without a first date and time. */
+function occurrenceRuleOf(service: ServiceEntity): string {
+  if (!service.isRecurring || !service.dateTime || !service.recurringPattern) return '';
+  if (service.recurringPattern === 'custom') return service.recurrenceRule ?? '';
+  const preset = service.recurringPattern as RepeatPreset;
+  return REPEAT_PRESETS.includes(preset) ? ruleTextOf(preset) : '';
 }

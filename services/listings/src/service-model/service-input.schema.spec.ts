@@ -31,6 +31,8 @@ describe('checkServiceInput: the whole current service', () => {
       dateTime: null,
       isRecurring: false,
       recurringPattern: null,
+      recurrenceRule: null,
+      durationMinutes: null,
       location: null,
       country: 'United Kingdom',
       postcode: 'SW1A 1AA',
@@ -173,6 +175,34 @@ describe('checkServiceInput: the spec messages, word for word', () => {
   it('refuses a pattern on a service that does not repeat', () => {
     expect(errorsOf(valid({ recurringPattern: 'monthly' })).recurringPattern).toBe(
       'A repeat pattern applies only to recurring services',
+    );
+  });
+
+  it('takes a custom repeat rule, normalised, with a duration', () => {
+    expect(
+      fieldsOf(
+        valid({
+          dateTime: '2030-05-06T10:00:00Z',
+          isRecurring: true,
+          recurringPattern: 'custom',
+          recurrenceRule: 'RRULE:freq=weekly;byday=mo,th;interval=2;count=10',
+          durationMinutes: '90',
+        }),
+      ),
+    ).toMatchObject({ recurrenceRule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;COUNT=10', durationMinutes: 90 });
+  });
+
+  it('refuses a custom pattern without a valid rule, a rule on a preset, and a duration out of range', () => {
+    const custom = { dateTime: '2030-05-06T10:00:00Z', isRecurring: true, recurringPattern: 'custom' };
+    expect(errorsOf(valid(custom)).recurrenceRule).toBe('Please enter a repeat rule, e.g. FREQ=WEEKLY;BYDAY=MO');
+    expect(errorsOf(valid({ ...custom, recurrenceRule: 'FREQ=HOURLY' })).recurrenceRule).toBe(
+      'FREQ must be DAILY, WEEKLY or MONTHLY',
+    );
+    expect(
+      errorsOf(valid({ ...custom, recurringPattern: 'weekly', recurrenceRule: 'FREQ=WEEKLY' })).recurrenceRule,
+    ).toBe('A repeat rule applies only to a custom repeat pattern');
+    expect(errorsOf(valid({ ...custom, recurrenceRule: 'FREQ=DAILY', durationMinutes: 5 })).durationMinutes).toBe(
+      'Duration must be from 15 to 1440 minutes',
     );
   });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COUNTRY_NAMES, type CountryName, UUID_PATTERN } from '@village/kit';
+import {
+  COUNTRY_NAMES,
+  type CountryName,
+  parseRecurrenceRule,
+  formatRecurrenceRule,
+  RecurrenceRuleError,
+  UUID_PATTERN,
+} from '@village/kit';
 import { currentServiceType } from '../service-types/older-type-keys';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '../service-types/service-types';
 import {
@@ -14,7 +21,9 @@ import { hasAtMostTwoDecimals, toMinorUnits } from './money';
 import {
   CANCELLATION_POLICIES,
   CURRENCIES,
+  MAX_DURATION_MINUTES,
   MAX_PARTICIPANTS,
+  MIN_DURATION_MINUTES,
   MAX_PHOTOS,
   MAX_PRICE,
   PRICED_PRICING_TYPES,
@@ -37,6 +46,10 @@ export interface ServiceFields {
   dateTime: Date | null;
   isRecurring: boolean;
   recurringPattern: RecurringPattern | null;
+  /** A custom pattern's RFC 5545 rule (FREQ=...;...), normalised; null for the other patterns. */
+  recurrenceRule: string | null;
+  /** How long each occurrence lasts; null: an hour. */
+  durationMinutes: number | null;
   location: string | null;
   country: CountryName;
   postcode: string;
@@ -144,6 +157,23 @@ const baseShape = {
   ),
   isRecurring: z.preprocess(booleanText, z.boolean({ error: 'Please answer yes or no' }).optional()),
   recurringPattern: optional(z.enum(RECURRING_PATTERNS, { error: 'Please choose how often it repeats' })),
+  recurrenceRule: optional(
+    z.string({ error: 'Please enter a repeat rule, e.g. FREQ=WEEKLY;BYDAY=MO' }).transform((value, context) => {
+      try {
+        return formatRecurrenceRule(parseRecurrenceRule(value));
+      } catch (error) {
+        if (!(error instanceof RecurrenceRuleError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
+  ),
+  durationMinutes: wholeNumber(
+    `Duration must be from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes`,
+    MIN_DURATION_MINUTES,
+    MAX_DURATION_MINUTES,
+    `Duration must be from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes`,
+  ),
   location: optional(text(200, 'Location must be under 200 characters')),
   country: z.preprocess(blankToUndefined, z.enum(COUNTRY_NAMES, { error: 'Country is required' })),
   postcode: z.preprocess(blankToUndefined, text(20, 'Postcode must be under 20 characters').optional()),
@@ -205,6 +235,12 @@ function crossFieldIssues(input: Record<string, unknown>): Issue[] {
   if (input.isRecurring !== true && input.recurringPattern !== undefined) {
     issues.push({ path: 'recurringPattern', message: 'A repeat pattern applies only to recurring services' });
   }
+  if (input.recurringPattern === 'custom' && input.recurrenceRule === undefined) {
+    issues.push({ path: 'recurrenceRule', message: 'Please enter a repeat rule, e.g. FREQ=WEEKLY;BYDAY=MO' });
+  }
+  if (input.recurringPattern !== 'custom' && input.recurrenceRule !== undefined) {
+    issues.push({ path: 'recurrenceRule', message: 'A repeat rule applies only to a custom repeat pattern' });
+  }
   const priced = PRICED_PRICING_TYPES.includes((input.pricingType ?? 'free') as PricingType);
   if (priced && input.price === undefined) {
     issues.push({ path: 'price', message: 'Price is required for fixed-price and donation services' });
@@ -257,6 +293,8 @@ function fieldsOf(input: ParsedInput): ServiceFields {
     dateTime: input.dateTime ?? null,
     isRecurring: input.isRecurring ?? false,
     recurringPattern: input.recurringPattern ?? null,
+    recurrenceRule: input.recurrenceRule ?? null,
+    durationMinutes: input.durationMinutes ?? null,
     location: input.location ?? null,
     country: input.country,
     postcode: input.postcode ?? '',

@@ -17,6 +17,8 @@ export interface ServiceView extends TypeFieldValues {
   dateTime: Date | null;
   isRecurring: boolean;
   recurringPattern: string | null;
+  recurrenceRule: string | null;
+  durationMinutes: number | null;
   /** The exact address: the host's, and a guest's with a confirmed booking (null for everyone else). */
   location: string | null;
   country: string;
@@ -67,6 +69,8 @@ export function serviceAsSeenBy(
     dateTime: service.dateTime,
     isRecurring: service.isRecurring,
     recurringPattern: service.recurringPattern,
+    recurrenceRule: service.recurrenceRule,
+    durationMinutes: service.durationMinutes,
     location: seesAddress ? service.location : null,
     country: service.country,
     postcode: seesAddress ? service.postcode : service.district,

@@ -11,6 +11,10 @@ export const PRICED_PRICING_TYPES: readonly PricingType[] = ['fixed_price', 'don
 export const RECURRING_PATTERNS = ['weekly', 'biweekly', 'monthly', 'custom'] as const;
 export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
 
+/** How long one occurrence of a recurring service lasts, in minutes (an hour unless the host says). */
+export const MIN_DURATION_MINUTES = 15;
+export const MAX_DURATION_MINUTES = 24 * 60;
+
 export const SERVICE_STATUSES = ['active', 'paused', 'completed', 'cancelled'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 

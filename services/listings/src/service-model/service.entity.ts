@@ -37,6 +37,14 @@ export class ServiceEntity {
   @Column({ type: 'text', nullable: true })
   recurringPattern!: string | null;
 
+  /** A custom pattern's RFC 5545 rule; null for the other patterns. */
+  @Column({ type: 'text', nullable: true })
+  recurrenceRule!: string | null;
+
+  /** How long each occurrence lasts; null: an hour. */
+  @Column({ type: 'integer', nullable: true })
+  durationMinutes!: number | null;
+
   @Column({ type: 'text', nullable: true })
   location!: string | null;
 

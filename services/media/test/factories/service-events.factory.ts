@@ -33,6 +33,8 @@ export function serviceSnapshot(overrides: Partial<ServiceSnapshotInit> = {}): S
     cancellationPolicy: 'flexible',
     isRecurring: false,
     childcareArrangement: 'reciprocal',
+    recurrenceRule: '',
+    durationMinutes: 0,
     ...overrides,
   };
 }

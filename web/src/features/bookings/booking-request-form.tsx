@@ -20,6 +20,8 @@ import { OfstedNotice } from './time-bank/ofsted-notice';
 import { hoursCharged, hoursWords } from './time-bank/time-bank-words';
 import { adultNamesOf } from './safe-pickup/authorised-adults.schema';
 import { requestBooking, type Booking, type BookingRequest } from './bookings-api';
+import { OccurrencePicker } from '../occurrences/occurrence-picker';
+import { useServiceOccurrences } from '../occurrences/use-service-occurrences';
 
 /** What the guest will be charged for a service that is not donation-based, as the server computes it. */
 /** Reciprocal childcare is paid in time-bank hours, never money. */
@@ -78,6 +80,7 @@ export function BookingRequestForm({
       childrenCount: '',
     },
   });
+  const { load: occurrences } = useServiceOccurrences(service);
   const careHours = Number(watch('careHours')) || 0;
   const children = Number(watch('childrenCount')) || 0;
 
@@ -106,14 +109,24 @@ export function BookingRequestForm({
         <p className="text-lg font-semibold">{service.title}</p>
         <p className="text-clay-800">{priceLabel(service)}</p>
       </div>
-      <TextField
-        id="booking-date"
-        label="Booking date"
-        type="date"
-        required
-        error={errors.bookingDate?.message}
-        {...register('bookingDate')}
-      />
+      {occurrences.status === 'ready' ? (
+        <OccurrencePicker
+          id="booking-date"
+          occurrences={occurrences.occurrences}
+          required
+          error={errors.bookingDate?.message}
+          {...register('bookingDate')}
+        />
+      ) : (
+        <TextField
+          id="booking-date"
+          label="Booking date"
+          type="date"
+          required
+          error={errors.bookingDate?.message}
+          {...register('bookingDate')}
+        />
+      )}
       <TextareaField id="booking-notes" label="Notes for the host (optional)" maxLength={1000} {...register('notes')} />
       {service.type === 'childcare' ? (
         <TextareaField

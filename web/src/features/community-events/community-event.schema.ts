@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPES } from './community-events-api';
+import { EVENT_REPEATS, EVENT_TYPES } from './community-events-api';
 
 export const MIN_PARTICIPANTS = 2;
 export const MAX_PARTICIPANTS = 100;
@@ -27,6 +27,12 @@ export const createEventFormSchema = (now: () => Date = () => new Date()) =>
         .int('Max participants must be a whole number')
         .min(MIN_PARTICIPANTS, `Max participants must be at least ${MIN_PARTICIPANTS}`)
         .max(MAX_PARTICIPANTS, `Max participants must be at most ${MAX_PARTICIPANTS}`),
+      repeats: z.enum(EVENT_REPEATS, { error: 'Please choose how often it repeats' }),
+      recurrenceRule: z.string().trim().max(200, 'The repeat rule must be under 200 characters'),
+    })
+    .refine((values) => values.repeats !== 'custom' || values.recurrenceRule !== '', {
+      path: ['recurrenceRule'],
+      message: 'Please enter a repeat rule, e.g. FREQ=WEEKLY;BYDAY=MO',
     })
     .refine(
       (values) =>

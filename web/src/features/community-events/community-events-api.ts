@@ -28,7 +28,14 @@ export interface CommunityEvent {
     childrenAges: number[];
     waitlistPosition: number | null;
   } | null;
+  /** A recurring event's series: its dates (each its own event) share it; null for a one-off. */
+  seriesId?: string | null;
+  recurrenceRule?: string | null;
+  isCancelled?: boolean;
 }
+
+export const EVENT_REPEATS = ['none', 'weekly', 'biweekly', 'monthly', 'custom'] as const;
+export type EventRepeats = (typeof EVENT_REPEATS)[number];
 
 export interface NewCommunityEvent {
   title: string;
@@ -40,6 +47,8 @@ export interface NewCommunityEvent {
   startDateTime: string;
   endDateTime: string;
   maxParticipants: number;
+  repeats?: EventRepeats;
+  recurrenceRule?: string | null;
 }
 
 export type RsvpStatus = 'confirmed' | 'cancelled';
@@ -63,3 +72,7 @@ export const rsvpCommunityEvent = (
   childrenAges: number[] = [],
 ): Promise<CommunityEvent> =>
   fetchJson<CommunityEvent>(`${eventUrl(id)}/rsvp`, { method: 'POST', json: { status, childrenAges } });
+
+/** The organiser cancels one date, or every date of its series not yet started. */
+export const cancelCommunityEvent = (id: string, wholeSeries: boolean): Promise<CommunityEvent> =>
+  fetchJson<CommunityEvent>(`${eventUrl(id)}/cancel`, { method: 'POST', json: { wholeSeries } });

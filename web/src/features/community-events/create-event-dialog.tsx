@@ -19,7 +19,7 @@ import {
   type CreateEventFormInput,
   type CreateEventFormValues,
 } from './community-event.schema';
-import { EVENT_TYPE_LABELS } from './event-words';
+import { EVENT_TYPE_LABELS, REPEAT_OPTIONS } from './event-words';
 
 const EMPTY_FORM: CreateEventFormInput = {
   title: '',
@@ -30,6 +30,8 @@ const EMPTY_FORM: CreateEventFormInput = {
   startDateTime: '',
   endDateTime: '',
   maxParticipants: DEFAULT_PARTICIPANTS,
+  repeats: 'none',
+  recurrenceRule: '',
 };
 
 interface CreateEventDialogProps {
@@ -54,6 +56,7 @@ export function CreateEventDialog({ open, onOpenChange, onCreated }: CreateEvent
     defaultValues: EMPTY_FORM,
   });
   const isVirtual = watch('isVirtual');
+  const repeats = watch('repeats');
 
   const onSubmit = async (values: CreateEventFormValues) => {
     try {
@@ -67,6 +70,12 @@ export function CreateEventDialog({ open, onOpenChange, onCreated }: CreateEvent
         startDateTime: new Date(values.startDateTime).toISOString(),
         endDateTime: new Date(values.endDateTime).toISOString(),
         maxParticipants: values.maxParticipants,
+        ...(values.repeats === 'none'
+          ? {}
+          : {
+              repeats: values.repeats,
+              recurrenceRule: values.repeats === 'custom' ? values.recurrenceRule : null,
+            }),
       });
       toast({ title: 'Event Created', description: `${created.title} is now listed.` });
       reset(EMPTY_FORM);
@@ -150,6 +159,36 @@ export function CreateEventDialog({ open, onOpenChange, onCreated }: CreateEvent
               {...register('endDateTime')}
             />
           </div>
+          <div>
+            <FieldLabel htmlFor="event-repeats">Repeats</FieldLabel>
+            <select
+              id="event-repeats"
+              className={inputStyles}
+              {...register('repeats')}
+              {...errorProps('event-repeats', errors.repeats?.message)}
+            >
+              {REPEAT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <FieldError fieldId="event-repeats" message={errors.repeats?.message} />
+          </div>
+          {repeats === 'custom' ? (
+            <TextField
+              id="event-recurrence-rule"
+              label="Repeat rule"
+              hint="An iCalendar rule: FREQ (DAILY, WEEKLY or MONTHLY), INTERVAL, BYDAY, BYMONTHDAY, COUNT or UNTIL, e.g. FREQ=WEEKLY;BYDAY=TU;COUNT=6"
+              error={errors.recurrenceRule?.message}
+              {...register('recurrenceRule')}
+            />
+          ) : null}
+          {repeats === 'none' ? null : (
+            <p className="text-sm text-ink-muted">
+              Each date is its own event with its own places (up to 26 dates, half a year ahead).
+            </p>
+          )}
           <TextField
             id="event-max-participants"
             label="Max participants"

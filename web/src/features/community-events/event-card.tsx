@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { CalendarIcon, UsersIcon, VirtualIcon } from '../../components/ui/icons';
 import type { CommunityEvent } from './community-events-api';
 import { eventDateTime, eventTypeLabel, organiserName, participantsOf, placeOf } from './event-words';
+import { OrganiserEventActions } from './organiser-event-actions';
 import { RsvpActions } from './rsvp-actions';
 
 /** One event in the grid, with the words the spec lists and the member's RSVP actions. */
@@ -11,7 +12,10 @@ export function EventCard({ event, onChanged }: { event: CommunityEvent; onChang
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-6">
       <div className="flex items-center justify-between gap-2">
-        <Badge tone="clay">{eventTypeLabel(event.eventType)}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="clay">{eventTypeLabel(event.eventType)}</Badge>
+          {event.seriesId ? <Badge tone="sage">Repeats</Badge> : null}
+        </div>
         {event.isVirtual ? (
           <span className="text-sage-800" title="Virtual event">
             <VirtualIcon />
@@ -52,6 +56,7 @@ export function EventCard({ event, onChanged }: { event: CommunityEvent; onChang
       </dl>
       <div className="mt-auto flex flex-col gap-3 border-t border-sand-200 pt-3">
         <RsvpActions event={event} onChanged={onChanged} />
+        <OrganiserEventActions event={event} onChanged={onChanged} />
         <Link to={`/community-events/${event.id}`} className="font-semibold text-clay-700 underline">
           Details<span className="sr-only"> of {event.title}</span>
         </Link>

@@ -47,3 +47,12 @@ export const participantsOf = (event: Pick<CommunityEvent, 'currentParticipants'
 
 export const isFull = (event: Pick<CommunityEvent, 'currentParticipants' | 'maxParticipants'>): boolean =>
   event.currentParticipants >= event.maxParticipants;
+
+/** The 'Repeats' choices of the event form. */
+export const REPEAT_OPTIONS = [
+  { value: 'none', label: 'Does not repeat' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Every 2 weeks' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'custom', label: 'Custom…' },
+] as const;

@@ -29,6 +29,8 @@ export function formValuesOf(service: Service): ServiceFormValues {
     dateTime: localDateTimeValue(service.dateTime),
     isRecurring: service.isRecurring,
     recurringPattern: text(service.recurringPattern),
+    recurrenceRule: text(service.recurrenceRule),
+    durationMinutes: text(service.durationMinutes),
     pricingType: service.pricingType,
     price: text(service.price),
     currency: service.currency || 'GBP',
@@ -71,7 +73,11 @@ export function serviceFormData(values: ServiceFormValues, images: readonly File
   if (values.serviceMode === 'online') put('virtualLink', values.virtualLink);
   if (values.dateTime) put('dateTime', new Date(values.dateTime).toISOString());
   form.append('isRecurring', String(values.isRecurring));
-  if (values.isRecurring) put('recurringPattern', values.recurringPattern);
+  if (values.isRecurring) {
+    put('recurringPattern', values.recurringPattern);
+    if (values.recurringPattern === 'custom') put('recurrenceRule', values.recurrenceRule);
+    put('durationMinutes', values.durationMinutes);
+  }
   put('pricingType', values.pricingType);
   if (PRICED_TYPES.includes(values.pricingType)) {
     put('price', values.price);

@@ -23,7 +23,7 @@ export const RECURRING_PATTERNS = [
   { value: 'weekly', label: 'Weekly' },
   { value: 'biweekly', label: 'Every two weeks' },
   { value: 'monthly', label: 'Monthly' },
-  { value: 'custom', label: 'Custom (see availability notes)' },
+  { value: 'custom', label: 'Custom…' },
 ] as const satisfies readonly Option[];
 
 export const CURRENCIES = [

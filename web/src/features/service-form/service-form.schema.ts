@@ -39,6 +39,8 @@ export const serviceFormShape = z.object({
   dateTime: z.string(),
   isRecurring: z.boolean(),
   recurringPattern: z.string(),
+  recurrenceRule: z.string(),
+  durationMinutes: z.string(),
   pricingType: z.string(),
   price: z.string(),
   currency: z.string(),
@@ -125,6 +127,15 @@ export const serviceFormSchema = serviceFormShape.superRefine((values, context) 
   if (values.isRecurring && !valuesOf(RECURRING_PATTERNS).includes(values.recurringPattern)) {
     problem('recurringPattern', 'Please choose how often it repeats');
   }
+  if (values.isRecurring && values.recurringPattern === 'custom' && !values.recurrenceRule.trim()) {
+    problem('recurrenceRule', 'Please enter a repeat rule, e.g. FREQ=WEEKLY;BYDAY=MO');
+  }
+  const duration = values.durationMinutes.trim();
+  if (values.isRecurring && duration && !/^\d+$/.test(duration)) {
+    problem('durationMinutes', 'Duration must be from 15 to 1440 minutes');
+  } else if (values.isRecurring && duration && (Number(duration) < 15 || Number(duration) > 1440)) {
+    problem('durationMinutes', 'Duration must be from 15 to 1440 minutes');
+  }
 
   if (!valuesOf(PRICING_TYPES).includes(values.pricingType)) problem('pricingType', 'Please choose how it is priced');
   if (
@@ -187,6 +198,8 @@ export const emptyServiceForm: ServiceFormValues = {
   dateTime: '',
   isRecurring: false,
   recurringPattern: '',
+  recurrenceRule: '',
+  durationMinutes: '',
   pricingType: 'free',
   price: '',
   currency: 'GBP',

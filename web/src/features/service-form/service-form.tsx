@@ -234,6 +234,26 @@ export function ServiceForm({ mode, service, onSaved }: ServiceFormProps) {
             <FieldError fieldId="recurringPattern" message={errors.recurringPattern?.message} />
           </div>
         ) : null}
+        {values.isRecurring && values.recurringPattern === 'custom' ? (
+          <TextField
+            id="recurrenceRule"
+            label="Repeat rule"
+            hint="An iCalendar rule: FREQ (DAILY, WEEKLY or MONTHLY), INTERVAL, BYDAY, BYMONTHDAY, COUNT or UNTIL, e.g. FREQ=WEEKLY;BYDAY=MO,TH;COUNT=10"
+            error={errors.recurrenceRule?.message}
+            {...register('recurrenceRule')}
+          />
+        ) : null}
+        {values.isRecurring ? (
+          <TextField
+            id="durationMinutes"
+            label="Length of each date in minutes (optional)"
+            hint="An hour when left empty. Guests book one date at a time, from the date and time above."
+            inputMode="numeric"
+            className="sm:max-w-xs"
+            error={errors.durationMinutes?.message}
+            {...register('durationMinutes')}
+          />
+        ) : null}
       </div>
 
       <Controller

@@ -73,6 +73,10 @@ export interface Service extends ServiceTypeDetails {
   dateTime: string | null;
   isRecurring: boolean;
   recurringPattern: RecurringPattern | null;
+  /** A custom pattern's RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=MO,TH. */
+  recurrenceRule?: string | null;
+  /** How long each date lasts; null: an hour. */
+  durationMinutes?: number | null;
   /** The exact address: only the owner (and later a confirmed guest) ever receives it. */
   location: string | null;
   country: string;

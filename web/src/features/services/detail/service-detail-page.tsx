@@ -12,6 +12,7 @@ import { priceLabel } from '../price-label';
 import { ServiceStatusBadge, ServiceTypeBadge } from '../service-badges';
 import { CancellationPolicySummary } from '../cancellation-policy-summary';
 import { ServiceFacts } from '../service-facts';
+import { ServiceDatesSection } from '../../occurrences/service-dates-section';
 import { areaLabel, dayLabel, shortId } from '../service-format';
 import type { Service } from '../services-api';
 import { useShareService } from '../use-share-service';
@@ -107,6 +108,7 @@ function ServiceDetail({ service }: { service: Service }) {
             </h2>
             <ServiceFacts service={service} className="mt-3" />
           </section>
+          <ServiceDatesSection service={service} />
           <section aria-labelledby="cancellation-heading">
             <h2 id="cancellation-heading" className="text-xl font-bold">
               Cancellations

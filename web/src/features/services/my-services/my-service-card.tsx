@@ -17,6 +17,7 @@ import {
 import { setServiceStatus, type Service } from '../services-api';
 import { DeleteServiceDialog } from './delete-service-dialog';
 import { ServiceViewDialog } from './service-view-dialog';
+import { ServiceDatesDialog } from '../../occurrences/service-dates-dialog';
 
 interface MyServiceCardProps {
   service: Service;
@@ -93,6 +94,7 @@ export function MyServiceCard({ service, onChanged, onDeleted }: MyServiceCardPr
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <ServiceViewDialog service={service} />
+        {service.isRecurring && service.dateTime ? <ServiceDatesDialog service={service} /> : null}
         <Button
           variant="secondary"
           size="sm"

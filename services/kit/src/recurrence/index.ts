@@ -1,0 +1,2 @@
+export * from './recurrence-rule';
+export * from './occurrences';
