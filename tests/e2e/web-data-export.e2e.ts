@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import yauzl from 'yauzl';
+import { unzip } from '../support/unzip';
 import { clientFor } from './support/api-roles';
 import { expectNoSeriousViolations } from './support/axe';
 import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
@@ -11,30 +11,6 @@ import { PHONE } from './support/viewport';
 
 type Row = Record<string, unknown>;
 type Part = Record<string, Row[]>;
-
-/** Every file of a ZIP archive by its name, read with yauzl as any unzip tool would. */
-function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const partOf = (files: Map<string, Buffer>, part: string): Part => {
   const file = files.get(`village-data/${part}.json`);

@@ -1,4 +1,4 @@
-import yauzl from 'yauzl';
+import { unzip } from '../../../../tests/support/unzip';
 import { dataExportArchive } from './data-export-archive';
 import { DATA_EXPORT_PARTS, type DataExportResult } from './data-export.graph';
 
@@ -11,28 +11,6 @@ function resultWith(media: Record<string, unknown>): DataExportResult {
   ) as DataExportResult;
   result.myMediaDataExport = JSON.stringify({ service: 'media', ...media });
   return result;
-}
-
-function filesOf(archive: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
 }
 
 describe('dataExportArchive', () => {
@@ -48,7 +26,7 @@ describe('dataExportArchive', () => {
       AT,
     );
 
-    const files = await filesOf(archive);
+    const files = await unzip(archive);
     expect([...files.keys()].sort()).toEqual(
       ['README.txt', ...Object.keys(DATA_EXPORT_PARTS).map((part) => `${part}.json`), `photos/profile-${PHOTO_ID}.webp`]
         .map((name) => `village-data/${name}`)
@@ -77,7 +55,7 @@ describe('dataExportArchive', () => {
       AT,
     );
 
-    const files = await filesOf(archive);
+    const files = await unzip(archive);
     expect(fetched).toEqual([`/media/service-photos/${PHOTO_ID}/full.webp`]);
     expect([...files.keys()].some((name) => name.includes('photos/'))).toBe(false);
     const media = JSON.parse(files.get('village-data/media.json')!.toString('utf8'));
