@@ -326,9 +326,12 @@ describe('the OpenAPI document', () => {
       'GET /api/services',
       'GET /api/services/my',
       'GET /api/services/{id}',
+      'GET /api/services/{id}/occurrences',
       'PATCH /api/services/{id}/status',
       'POST /api/services',
       'PUT /api/services/{id}',
+      'PUT /api/services/{id}/occurrences/{date}',
+      'PUT /api/services/{id}/series',
     ]);
     expect(document.components.schemas).toHaveProperty('Service');
     expect(document.components.schemas).toHaveProperty('ServicePhoto');

@@ -34,9 +34,10 @@ async function createdEvent(organiser: TestMember): Promise<string> {
 /** Every EventAttendanceChanged of one event, oldest first, still in the outbox or already in the log. */
 async function attendanceOf(eventId: string) {
   const rows = await community.sql<{ payload: Buffer }>(
-    `SELECT payload, occurred_at FROM community.outbox WHERE type = $1 AND key = $2
-     UNION ALL
-     SELECT payload, occurred_at FROM eventlog.events WHERE type = $1 AND key = $2
+    // UNION: the relay copies an event into the log before it deletes it from the outbox, so one may be in both.
+    `SELECT id::text, payload, occurred_at FROM community.outbox WHERE type = $1 AND key = $2
+     UNION
+     SELECT id::text, payload, occurred_at FROM eventlog.events WHERE type = $1 AND key = $2
      ORDER BY occurred_at`,
     [EventAttendanceChangedEvent.type, eventId],
   );
