@@ -5,8 +5,11 @@ import { expectNoSeriousViolations } from './support/axe';
 import { FUTURE_DAY, requestBookingOnceListed } from './support/booking-requests';
 import { expect, test } from './support/consented-test';
 import { rememberCookieChoice } from './support/cookie-consent';
+import { confirmedMember, type ConfirmedMember } from './support/confirmed-member';
+import { verifiedByAdmin } from './support/identity-verification';
 import { csrfTokenOfPage } from './support/member-in-browser';
 import { findInEveryBucket, findInEverySchema, mediaObjectIdsOf } from './support/personal-data-search';
+import { photoWithLocation } from './support/photo-with-location';
 import { createService, createServiceInPage, samplePhoto, serviceFields, uniqueTitle } from './support/service-seeding';
 import { PHONE } from './support/viewport';
 
@@ -71,6 +74,7 @@ test('a member who used Village erases their account from Security: nothing of t
   );
   const csrf = { 'x-csrf-token': await csrfTokenOfPage(page) };
   const [host, admin]: RoleClient[] = await Promise.all([clientFor('member', baseURL!), clientFor('admin', baseURL!)]);
+  let voucher: ConfirmedMember | undefined;
   try {
     // A listing with a photo of their own.
     await createServiceInPage(page, { title: uniqueTitle('Garden playdate') }, [servicePhoto]);
@@ -172,6 +176,21 @@ test('a member who used Village erases their account from Security: nothing of t
       201,
     );
 
+    // An identity document waiting for review: private, and gone with the account.
+    const idPhoto = await photoWithLocation();
+    await page.goto('/profile-setup?tab=verification');
+    await page
+      .getByLabel('Passport or government ID photo')
+      .setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: idPhoto });
+    await page.getByRole('button', { name: 'Submit for Verification' }).click();
+    await expect(page.getByText('Pending review')).toBeVisible();
+
+    // A vouch asked of a verified member who knows them: the email that named them goes too.
+    voucher = await confirmedMember(baseURL!, 'voucher');
+    await verifiedByAdmin(browser, voucher, baseURL!);
+    const { id: voucherId } = (await ok(await voucher.http.get('/api/auth/user'), 200)) as { id: string };
+    await ok(await page.request.post('/api/trust/vouches', { data: { voucherId }, headers: csrf }), 200);
+
     // The search finds the member everywhere first (so finding nothing later means something).
     const personal = [email, firstName, lastName, postcode];
     await expect
@@ -180,7 +199,7 @@ test('a member who used Village erases their account from Security: nothing of t
       })
       .toBe(personal.length);
     const objectIds = await mediaObjectIdsOf(memberId);
-    expect(objectIds.length).toBeGreaterThanOrEqual(2);
+    expect(objectIds.length).toBeGreaterThanOrEqual(3);
     expect((await findInEveryBucket([], objectIds, [])).length).toBeGreaterThan(0);
     const oldSession = await playwrightRequest.newContext({
       baseURL,
@@ -213,7 +232,7 @@ test('a member who used Village erases their account from Security: nothing of t
       .poll(
         async () => [
           ...(await findInEverySchema(personal)),
-          ...(await findInEveryBucket(personal, objectIds, [profilePhoto, servicePhoto])),
+          ...(await findInEveryBucket(personal, objectIds, [profilePhoto, servicePhoto, idPhoto])),
         ],
         { timeout: WAIT_FOR_EVERY_SERVICE_MS, intervals: [2_000] },
       )
@@ -234,6 +253,6 @@ test('a member who used Village erases their account from Security: nothing of t
     await expect(hostPage.getByText(/^Former member ·/).first()).toBeVisible();
     await hostPage.context().close();
   } finally {
-    await Promise.all([host.dispose(), admin.dispose()]);
+    await Promise.all([host.dispose(), admin.dispose(), voucher?.dispose()]);
   }
 });

@@ -217,7 +217,7 @@ test('preferences and availability persist across a reload; the page fits a phon
     await score.focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('checkbox', { name: 'Holidays' }).click();
-    await page.getByRole('switch', { name: 'Only verified members may contact me' }).click();
+    await page.getByRole('switch', { name: 'Suggest me only to verified members' }).click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(notifications(page).getByText('Preferences Updated')).toBeVisible();
 
@@ -229,7 +229,7 @@ test('preferences and availability persist across a reload; the page fits a phon
     await expect(page.getByRole('slider', { name: 'Maximum distance' })).toHaveAttribute('aria-valuetext', '12 miles');
     await expect(page.getByRole('slider', { name: 'Minimum match score' })).toHaveAttribute('aria-valuetext', '55%');
     await expect(page.getByRole('checkbox', { name: 'Holidays' })).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Only verified members may contact me' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Suggest me only to verified members' })).toBeChecked();
     await expect(page.getByLabel('Alternate weekends from (a Saturday)')).toHaveValue(nextSaturday());
     await expect(page.getByRole('button', { name: 'Remove time 2' })).toHaveCount(0);
     expect(await (await member.http.get('/api/user-preferences')).json()).toEqual({

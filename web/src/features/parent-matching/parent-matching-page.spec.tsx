@@ -184,7 +184,7 @@ it("saves the sliders, service types and switch ('Preferences Updated')", async 
   await user.keyboard('{ArrowRight}');
   expect(score).toHaveAttribute('aria-valuetext', '75%');
   await user.click(screen.getByRole('checkbox', { name: 'Pet sitting' }));
-  await user.click(screen.getByRole('switch', { name: 'Only verified members may contact me' }));
+  await user.click(screen.getByRole('switch', { name: 'Suggest me only to verified members' }));
   await user.click(screen.getByRole('button', { name: 'Save preferences' }));
   await flushPromises();
 

@@ -101,8 +101,8 @@ export function PreferencesPanel({ preferences }: { preferences: UserPreferences
           render={({ field }) => (
             <Switch
               id="verified-contact-only"
-              label="Only verified members may contact me"
-              hint="You are suggested only to members whose identity is verified."
+              label="Suggest me only to verified members"
+              hint="Only members whose identity is verified see you among their matches. To keep unverified members from contacting you anywhere on Village, use Security in your profile."
               checked={field.value}
               onCheckedChange={field.onChange}
             />
