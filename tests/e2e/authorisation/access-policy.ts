@@ -679,6 +679,14 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/cancel`, json: { wholeSeries: false } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  'POST /api/community-events/{eventId}/pause': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/pause`, json: { wholeSeries: false } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/community-events/{eventId}/resume': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/resume`, json: { wholeSeries: false } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },

@@ -19,7 +19,7 @@ interface OrganisedEvent {
 /**
  * The organiser cancels one event (one occurrence of a series), or every occurrence of its series not yet started.
  * Each cancelled event's RSVPs are cancelled with it: their members are emailed and their calendars follow the
- * EventAttendanceChanged published for each.
+ * EventAttendanceChanged published for each. Cancelling the series also ends it: the daily top-up adds no more dates.
  */
 @Injectable()
 export class CancelCommunityEventUseCase {
@@ -51,6 +51,12 @@ export class CancelCommunityEventUseCase {
               [event.series_id, now],
             )
           : [event];
+      if (wholeSeries && event.series_id) {
+        await manager.query('UPDATE community_events SET series_cancelled_at = $2 WHERE series_id = $1', [
+          event.series_id,
+          now,
+        ]);
+      }
       for (const cancelled of events) await this.cancelOne(manager, cancelled, now);
     });
   }
