@@ -117,8 +117,6 @@ export async function communityEventsRoutes(
     const data = await executeGraph<{ createCommunityEvent: GraphCommunityEvent }>(
       options.graph,
       CREATE_COMMUNITY_EVENT,
-      PAUSE_COMMUNITY_EVENT,
-      RESUME_COMMUNITY_EVENT,
       {
         input: {
           title: body.title,
