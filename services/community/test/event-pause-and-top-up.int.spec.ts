@@ -170,12 +170,18 @@ describe('pausing RSVPs', () => {
 });
 
 describe('series that keep going', () => {
-  it('tops open-ended series up each day, once, copying their details; bounded and cancelled series stay', async () => {
+  it('tops open-ended series up each day, once, copying their details; bounded, cancelled and erased members’ series stay', async () => {
     const organiser = await community.member();
     const openEnded = await series(organiser);
     const bounded = await series(organiser, { repeats: 'custom', recurrenceRule: 'FREQ=WEEKLY;COUNT=5' });
     const ended = await series(organiser, { title: 'Ended series' });
     const paused = await series(organiser, { title: 'Paused series' });
+    const leaver = await community.member();
+    const erased = await series(leaver, { title: 'Series of a member who left' });
+    await community.sql('INSERT INTO erased_members (user_id, erased_at) VALUES ($1, $2)', [
+      leaver.id,
+      community.clock.now(),
+    ]);
     expect(openEnded).toHaveLength(26);
     const cancelledDate = openEnded[2];
     await community.graph(organiser, CANCEL, { eventId: cancelledDate.id });
@@ -198,6 +204,7 @@ describe('series that keep going', () => {
 
     expect(await datesOf(await seriesIdOf(bounded[0].id))).toHaveLength(5);
     expect(await datesOf(await seriesIdOf(ended[0].id))).toHaveLength(26);
+    expect(await datesOf(await seriesIdOf(erased[0].id))).toHaveLength(26);
     const pausedDates = await datesOf(await seriesIdOf(paused[0].id));
     expect(pausedDates).toHaveLength(27);
     expect(pausedDates.at(-1)?.paused_at).not.toBeNull();

@@ -1296,6 +1296,14 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
     query: `mutation { cancelCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
+  'Mutation.pauseCommunityEvent': {
+    query: `mutation { pauseCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.resumeCommunityEvent': {
+    query: `mutation { resumeCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
   'Mutation.cancelRsvp': {
     query: `mutation { cancelRsvp(eventId: "${NO_SUCH_EVENT}") { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },

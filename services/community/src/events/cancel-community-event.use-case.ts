@@ -42,6 +42,13 @@ export class CancelCommunityEventUseCase {
       if (!event) throw eventNotFound();
       if (event.cancelled_at) throw eventCancelled();
       if (event.start_at <= now) throw eventClosed();
+      // First, so that a daily top-up in flight (it holds the series' latest date) commits before the dates are read.
+      if (wholeSeries && event.series_id) {
+        await manager.query('UPDATE community_events SET series_cancelled_at = $2 WHERE series_id = $1', [
+          event.series_id,
+          now,
+        ]);
+      }
       const events =
         wholeSeries && event.series_id
           ? await manager.query<OrganisedEvent[]>(
@@ -51,12 +58,6 @@ export class CancelCommunityEventUseCase {
               [event.series_id, now],
             )
           : [event];
-      if (wholeSeries && event.series_id) {
-        await manager.query('UPDATE community_events SET series_cancelled_at = $2 WHERE series_id = $1', [
-          event.series_id,
-          now,
-        ]);
-      }
       for (const cancelled of events) await this.cancelOne(manager, cancelled, now);
     });
   }
