@@ -136,7 +136,10 @@ test('a fortnightly service: the guest books its second date, the host sees it, 
   }
 });
 
-test('a weekly community event: each date is its own event, RSVPed on its own', async ({ browser, baseURL }) => {
+test('a weekly community event: each date is its own event, RSVPed on its own, paused and resumed', async ({
+  browser,
+  baseURL,
+}) => {
   const [organiser, member] = await Promise.all([clientFor('member', baseURL!), clientFor('anotherMember', baseURL!)]);
   const title = uniqueTitle('Weekly parents coffee');
   const start = new Date(Date.now() + 2 * DAY_MS);
@@ -174,9 +177,42 @@ test('a weekly community event: each date is its own event, RSVPed on its own', 
     await expect(dates.nth(0)).toContainText('0 / 2 participants');
     await expect(dates.nth(2)).toContainText('0 / 2 participants');
 
-    // The organiser cancels the first date: it leaves the list; the member's date stays.
+    // The organiser pauses RSVPs to the third date: the member sees it Paused and an RSVP is refused; resumed, it works.
     await organiserPage.reload();
     const organiserDates = organiserPage.getByRole('listitem', { name: title });
+    await organiserDates
+      .nth(2)
+      .getByRole('button', { name: `Pause RSVPs to ${title} on this date` })
+      .click();
+    await expect(organiserPage.getByText('RSVPs paused', { exact: true })).toBeVisible();
+    await expect(organiserDates.nth(2)).toContainText('Paused');
+    await memberPage.reload();
+    await expect(dates.nth(2)).toContainText('Paused');
+    await expect(dates.nth(2)).toContainText('RSVPs to this date are paused');
+    await expectNoSeriousViolations(memberPage, 'community events with a paused date at 390 px');
+    const listed = (await (await member.http.get('/api/community-events')).json()) as Array<{
+      id: string;
+      title: string;
+    }>;
+    const pausedId = listed.filter((event) => event.title === title)[2]?.id;
+    const refused = await member.http.post(`/api/community-events/${pausedId}/rsvp`, {
+      headers: { 'x-csrf-token': member.csrfToken },
+      data: { status: 'confirmed' },
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: 'RSVPs to this date are paused' });
+    await organiserDates
+      .nth(2)
+      .getByRole('button', { name: `Resume RSVPs to ${title} on this date` })
+      .click();
+    await expect(organiserPage.getByText('RSVPs resumed', { exact: true })).toBeVisible();
+    await memberPage.reload();
+    await expect(dates.nth(2)).not.toContainText('Paused');
+    await dates.nth(2).getByRole('button', { name: 'RSVP' }).click();
+    await expect(dates.nth(2)).toContainText('1 / 2 participants');
+
+    // The organiser cancels the first date: it leaves the list; the member's date stays.
+    await organiserPage.reload();
     await organiserDates
       .nth(0)
       .getByRole('button', { name: `Cancel ${title} on this date` })

@@ -157,6 +157,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'post /api/community-events',
         'post /api/community-events/{eventId}/rsvp',
         'post /api/community-events/{eventId}/cancel',
+        'post /api/community-events/{eventId}/pause',
+        'post /api/community-events/{eventId}/resume',
         'get /api/services/{id}/occurrences',
         'put /api/services/{id}/occurrences/{date}',
         'put /api/services/{id}/series',

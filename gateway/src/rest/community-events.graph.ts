@@ -1,6 +1,6 @@
 const EVENT = `id title description eventType location isVirtual startDateTime endDateTime maxParticipants
   currentParticipants waitlistLength isOrganiser organiser { firstName lastInitial }
-  myRsvp { status childrenAges waitlistPosition } seriesId recurrenceRule isCancelled`;
+  myRsvp { status childrenAges waitlistPosition } seriesId recurrenceRule isCancelled isPaused`;
 
 export const COMMUNITY_EVENTS_QUERY = `query CommunityEvents($type: String) { communityEvents(type: $type) { ${EVENT} } }`;
 export const COMMUNITY_EVENT_QUERY = `query CommunityEvent($id: ID!) { communityEvent(id: $id) { ${EVENT} } }`;
@@ -13,6 +13,14 @@ export const RSVP_COMMUNITY_EVENT = `mutation RsvpCommunityEvent($eventId: ID!, 
 
 export const CANCEL_COMMUNITY_EVENT = `mutation CancelCommunityEvent($eventId: ID!, $wholeSeries: Boolean) {
   cancelCommunityEvent(eventId: $eventId, wholeSeries: $wholeSeries) { ${EVENT} }
+}`;
+
+export const PAUSE_COMMUNITY_EVENT = `mutation PauseCommunityEvent($eventId: ID!, $wholeSeries: Boolean) {
+  pauseCommunityEvent(eventId: $eventId, wholeSeries: $wholeSeries) { ${EVENT} }
+}`;
+
+export const RESUME_COMMUNITY_EVENT = `mutation ResumeCommunityEvent($eventId: ID!, $wholeSeries: Boolean) {
+  resumeCommunityEvent(eventId: $eventId, wholeSeries: $wholeSeries) { ${EVENT} }
 }`;
 
 /** A community event as the graph answers it. */
@@ -34,4 +42,5 @@ export interface GraphCommunityEvent {
   seriesId: string | null;
   recurrenceRule: string | null;
   isCancelled: boolean;
+  isPaused: boolean;
 }

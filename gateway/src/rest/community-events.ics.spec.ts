@@ -19,6 +19,7 @@ const event: GraphCommunityEvent = {
   seriesId: null,
   recurrenceRule: null,
   isCancelled: false,
+  isPaused: false,
 };
 
 const calendar = communityEventCalendar(

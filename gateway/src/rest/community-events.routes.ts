@@ -10,6 +10,8 @@ import {
   COMMUNITY_EVENT_QUERY,
   COMMUNITY_EVENTS_QUERY,
   CREATE_COMMUNITY_EVENT,
+  PAUSE_COMMUNITY_EVENT,
+  RESUME_COMMUNITY_EVENT,
   RSVP_COMMUNITY_EVENT,
   type GraphCommunityEvent,
 } from './community-events.graph';
@@ -20,6 +22,8 @@ import {
   communityEventRouteSchema,
   createCommunityEventRouteSchema,
   listCommunityEventsRouteSchema,
+  pauseCommunityEventRouteSchema,
+  resumeCommunityEventRouteSchema,
   rsvpCommunityEventRouteSchema,
   type CommunityEventJson,
 } from './community-events.schemas';
@@ -57,6 +61,7 @@ const toJson = (event: GraphCommunityEvent): CommunityEventJson => ({
   seriesId: event.seriesId,
   recurrenceRule: event.recurrenceRule,
   isCancelled: event.isCancelled,
+  isPaused: event.isPaused,
 });
 
 /** The spec's /api/community-events calls (and an event's page and calendar file), through the graph. */
@@ -159,6 +164,36 @@ export async function communityEventsRoutes(
         context,
       );
       return reply.send(toJson(data.cancelCommunityEvent));
+    },
+  );
+
+  app.post(
+    '/api/community-events/:eventId/pause',
+    { schema: pauseCommunityEventRouteSchema },
+    async (request, reply) => {
+      const context = signedIn(request);
+      const data = await executeGraph<{ pauseCommunityEvent: GraphCommunityEvent }>(
+        options.graph,
+        PAUSE_COMMUNITY_EVENT,
+        { eventId: eventIdOf(request.params.eventId), wholeSeries: request.body.wholeSeries ?? false },
+        context,
+      );
+      return reply.send(toJson(data.pauseCommunityEvent));
+    },
+  );
+
+  app.post(
+    '/api/community-events/:eventId/resume',
+    { schema: resumeCommunityEventRouteSchema },
+    async (request, reply) => {
+      const context = signedIn(request);
+      const data = await executeGraph<{ resumeCommunityEvent: GraphCommunityEvent }>(
+        options.graph,
+        RESUME_COMMUNITY_EVENT,
+        { eventId: eventIdOf(request.params.eventId), wholeSeries: request.body.wholeSeries ?? false },
+        context,
+      );
+      return reply.send(toJson(data.resumeCommunityEvent));
     },
   );
 }

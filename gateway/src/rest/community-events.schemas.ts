@@ -43,6 +43,9 @@ export const communityEventSchema = z
       .describe("A recurring event's series: its occurrences (each its own event) share it; null for a one-off."),
     recurrenceRule: z.string().nullable().describe('The RFC 5545 rule of the series; null for a one-off.'),
     isCancelled: z.boolean().describe('Whether the organiser cancelled it (cancelled events leave the list).'),
+    isPaused: z
+      .boolean()
+      .describe('Whether the organiser paused RSVPs to it: new RSVPs are refused, members going keep their place.'),
   })
   .meta({ id: 'CommunityEvent' });
 
@@ -168,7 +171,7 @@ export const rsvpCommunityEventRouteSchema = {
     ...WRITE_ERRORS,
     401: SIGNED_OUT,
     404: errorResponse(NOT_FOUND),
-    409: errorResponse('The event has already started; RSVPs are closed.'),
+    409: errorResponse('The event has already started or is cancelled, or RSVPs to it are paused.'),
   },
 };
 
@@ -193,5 +196,34 @@ export const cancelCommunityEventRouteSchema = {
     401: SIGNED_OUT,
     404: errorResponse(`${NOT_FOUND} Also for an event the caller does not organise.`),
     409: errorResponse('The event has already started, or is already cancelled.'),
+  },
+};
+
+export const pauseCommunityEventRouteSchema = {
+  summary:
+    'The organiser pauses RSVPs to the event, or to its whole series; members already going keep their place and are not emailed',
+  tags: ['community-events'],
+  params: eventIdParams,
+  body: cancelCommunityEventBodySchema,
+  response: {
+    200: jsonResponse(communityEventSchema, 'The paused event.'),
+    ...WRITE_ERRORS,
+    401: SIGNED_OUT,
+    404: errorResponse(`${NOT_FOUND} Also for an event the caller does not organise.`),
+    409: errorResponse('The event has already started, or is cancelled.'),
+  },
+};
+
+export const resumeCommunityEventRouteSchema = {
+  summary: 'The organiser resumes RSVPs to the event, or to its whole series',
+  tags: ['community-events'],
+  params: eventIdParams,
+  body: cancelCommunityEventBodySchema,
+  response: {
+    200: jsonResponse(communityEventSchema, 'The event, taking RSVPs again.'),
+    ...WRITE_ERRORS,
+    401: SIGNED_OUT,
+    404: errorResponse(`${NOT_FOUND} Also for an event the caller does not organise.`),
+    409: errorResponse('The event has already started, or is cancelled.'),
   },
 };

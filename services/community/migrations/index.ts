@@ -8,6 +8,7 @@ import { Messages1799000500000 } from './1799000500000-messages';
 import { MemberContactRules1799300070100 } from './1799300070100-member-contact-rules';
 import { ErasedMembers1799300090000 } from './1799300090000-erased-members';
 import { RecurringEvents1799300112000 } from './1799300112000-recurring-events';
+import { EventPauseAndSeriesTopUp1799300120000 } from './1799300120000-event-pause-and-series-top-up';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
@@ -21,4 +22,5 @@ export const communityMigrations = [
   MemberContactRules1799300070100,
   ErasedMembers1799300090000,
   RecurringEvents1799300112000,
+  EventPauseAndSeriesTopUp1799300120000,
 ];

@@ -10,7 +10,7 @@ import { communityMigrations } from '../migrations';
 import { contactQueriesProviders } from './contact-queries/contact-queries.providers';
 import { ContactQueryEntity } from './contact-queries/contact-query.entity';
 import { communityEnvSchema } from './env';
-import { eventsEntities, eventsProviders } from './events/events.providers';
+import { eventsEntities, eventsJobs, eventsProviders } from './events/events.providers';
 import { forumEntities, forumProviders } from './forum/forum.providers';
 import {
   messagesConsumers,
@@ -54,4 +54,5 @@ export const communityService = defineService({
     ...messagesProviders,
     ...reportsProviders,
   ],
+  jobs: [...eventsJobs],
 });

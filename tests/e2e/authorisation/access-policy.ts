@@ -679,6 +679,14 @@ export const REST_POLICY: Record<string, RestPolicy> = {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/cancel`, json: { wholeSeries: false } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
   },
+  'POST /api/community-events/{eventId}/pause': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/pause`, json: { wholeSeries: false } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
+  'POST /api/community-events/{eventId}/resume': {
+    call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/resume`, json: { wholeSeries: false } }),
+    outcomes: { visitor: 401, member: 404, admin: 404 },
+  },
   'POST /api/community-events/{eventId}/rsvp': {
     call: () => ({ path: `/api/community-events/${NO_SUCH_EVENT}/rsvp`, json: { status: 'confirmed' } }),
     outcomes: { visitor: 401, member: 404, admin: 404 },
@@ -1286,6 +1294,14 @@ export const GRAPH_POLICY: Record<string, GraphPolicy> = {
   },
   'Mutation.cancelCommunityEvent': {
     query: `mutation { cancelCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.pauseCommunityEvent': {
+    query: `mutation { pauseCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
+    outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.resumeCommunityEvent': {
+    query: `mutation { resumeCommunityEvent(eventId: "${NO_SUCH_EVENT}", wholeSeries: true) { id } }`,
     outcomes: { visitor: 'UNAUTHENTICATED', member: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   'Mutation.cancelRsvp': {

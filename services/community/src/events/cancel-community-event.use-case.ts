@@ -19,7 +19,7 @@ interface OrganisedEvent {
 /**
  * The organiser cancels one event (one occurrence of a series), or every occurrence of its series not yet started.
  * Each cancelled event's RSVPs are cancelled with it: their members are emailed and their calendars follow the
- * EventAttendanceChanged published for each.
+ * EventAttendanceChanged published for each. Cancelling the series also ends it: the daily top-up adds no more dates.
  */
 @Injectable()
 export class CancelCommunityEventUseCase {
@@ -42,6 +42,13 @@ export class CancelCommunityEventUseCase {
       if (!event) throw eventNotFound();
       if (event.cancelled_at) throw eventCancelled();
       if (event.start_at <= now) throw eventClosed();
+      // First, so that a daily top-up in flight (it holds the series' latest date) commits before the dates are read.
+      if (wholeSeries && event.series_id) {
+        await manager.query('UPDATE community_events SET series_cancelled_at = $2 WHERE series_id = $1', [
+          event.series_id,
+          now,
+        ]);
+      }
       const events =
         wholeSeries && event.series_id
           ? await manager.query<OrganisedEvent[]>(

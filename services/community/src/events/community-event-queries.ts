@@ -23,6 +23,7 @@ export interface CommunityEventRow {
   seriesId: string | null;
   recurrenceRule: string | null;
   cancelledAt: Date | null;
+  pausedAt: Date | null;
 }
 
 interface RawRow {
@@ -45,6 +46,7 @@ interface RawRow {
   series_id: string | null;
   recurrence_rule: string | null;
   cancelled_at: Date | null;
+  paused_at: Date | null;
 }
 
 const LIST_LIMIT = 100;
@@ -53,7 +55,7 @@ const LIST_LIMIT = 100;
 const SELECT = `
   SELECT event.id, event.organiser_id, contact.first_name AS organiser_first_name, event.title, event.description,
          event.event_type, event.location, event.is_virtual, event.start_at, event.end_at, event.max_participants,
-         event.series_id, event.recurrence_rule, event.cancelled_at,
+         event.series_id, event.recurrence_rule, event.cancelled_at, event.paused_at,
          COALESCE((SELECT sum(1 + cardinality(rsvp.children_ages)) FROM event_rsvps rsvp
                     WHERE rsvp.event_id = event.id AND rsvp.status = 'going'), 0)::int AS current_participants,
          (SELECT count(*) FROM event_rsvps rsvp
@@ -88,6 +90,7 @@ const toRow = (raw: RawRow): CommunityEventRow => ({
   seriesId: raw.series_id,
   recurrenceRule: raw.recurrence_rule,
   cancelledAt: raw.cancelled_at,
+  pausedAt: raw.paused_at,
 });
 
 /** Events as one member sees them: never one organised by someone they blocked, or who blocked them. */

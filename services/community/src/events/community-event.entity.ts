@@ -4,6 +4,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'community_events' })
 @Index('community_events_start_at_idx', ['startAt'])
 @Index('community_events_series_id_idx', ['seriesId'])
+@Index('community_events_series_start_key', ['seriesId', 'startAt'], { unique: true })
 @Check(
   'community_events_type_check',
   `"event_type" IN ('social', 'workshop', 'support_group', 'educational', 'meetup')`,
@@ -57,6 +58,14 @@ export class CommunityEventEntity {
   /** When the organiser cancelled it (this occurrence, or the series); its RSVPs were cancelled with it. */
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
+
+  /** When the organiser paused RSVPs to it (this date, or the series); members already going keep their place. */
+  @Column({ type: 'timestamptz', nullable: true })
+  pausedAt!: Date | null;
+
+  /** When the organiser cancelled the whole series: the daily top-up adds no more dates to it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  seriesCancelledAt!: Date | null;
 
   /** When an admin removed it after a report; nobody sees it again. */
   @Column({ type: 'timestamptz', nullable: true })

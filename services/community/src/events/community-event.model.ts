@@ -81,6 +81,12 @@ export class CommunityEventModel {
     description: 'Whether the organiser cancelled it (RSVPs closed; cancelled events leave the upcoming list).',
   })
   isCancelled!: boolean;
+
+  @Field({
+    description:
+      'Whether the organiser paused RSVPs to it: new RSVPs are refused, members already going keep their place.',
+  })
+  isPaused!: boolean;
 }
 
 @InputType()

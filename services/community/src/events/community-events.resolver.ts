@@ -7,6 +7,7 @@ import { CommunityEventModel, CreateCommunityEventInput } from './community-even
 import { CreateCommunityEventUseCase } from './create-community-event.use-case';
 import { eventInvalid, eventNotFound } from './events.errors';
 import { isEventType } from './event-words';
+import { PauseCommunityEventUseCase } from './pause-community-event.use-case';
 import { RsvpCommunityEventUseCase } from './rsvp-community-event.use-case';
 
 const toModel = (viewerId: string, event: CommunityEventRow): CommunityEventModel => ({
@@ -27,6 +28,7 @@ const toModel = (viewerId: string, event: CommunityEventRow): CommunityEventMode
   seriesId: event.seriesId,
   recurrenceRule: event.recurrenceRule,
   isCancelled: event.cancelledAt !== null,
+  isPaused: event.pausedAt !== null,
 });
 
 @Resolver(() => CommunityEventModel)
@@ -36,6 +38,7 @@ export class CommunityEventsResolver {
     private readonly createEvent: CreateCommunityEventUseCase,
     private readonly rsvps: RsvpCommunityEventUseCase,
     private readonly cancelEvent: CancelCommunityEventUseCase,
+    private readonly pauseEvent: PauseCommunityEventUseCase,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -107,6 +110,32 @@ export class CommunityEventsResolver {
     @Args('wholeSeries', { type: () => Boolean, nullable: true }) wholeSeries?: boolean | null,
   ): Promise<CommunityEventModel> {
     await this.cancelEvent.execute(viewer.id, eventId, wholeSeries ?? false);
+    return this.read(viewer.id, eventId);
+  }
+
+  @Mutation(() => CommunityEventModel, {
+    description:
+      'The organiser pauses RSVPs to the event (wholeSeries: to every occurrence of its series not yet started); members already going keep their place and are not emailed.',
+  })
+  async pauseCommunityEvent(
+    @CurrentUser() viewer: AuthenticatedUser,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('wholeSeries', { type: () => Boolean, nullable: true }) wholeSeries?: boolean | null,
+  ): Promise<CommunityEventModel> {
+    await this.pauseEvent.pause(viewer.id, eventId, wholeSeries ?? false);
+    return this.read(viewer.id, eventId);
+  }
+
+  @Mutation(() => CommunityEventModel, {
+    description:
+      'The organiser resumes RSVPs to the event (wholeSeries: to every occurrence of its series not yet started).',
+  })
+  async resumeCommunityEvent(
+    @CurrentUser() viewer: AuthenticatedUser,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('wholeSeries', { type: () => Boolean, nullable: true }) wholeSeries?: boolean | null,
+  ): Promise<CommunityEventModel> {
+    await this.pauseEvent.resume(viewer.id, eventId, wholeSeries ?? false);
     return this.read(viewer.id, eventId);
   }
 

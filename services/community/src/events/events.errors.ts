@@ -5,6 +5,7 @@ export enum EventsErrorCode {
   EventInvalid = 'EVENT_INVALID',
   EventClosed = 'EVENT_CLOSED',
   EventCancelled = 'EVENT_CANCELLED',
+  EventPaused = 'EVENT_PAUSED',
 }
 
 const eventsErrors = defineErrors<EventsErrorCode>({
@@ -12,6 +13,7 @@ const eventsErrors = defineErrors<EventsErrorCode>({
   [EventsErrorCode.EventInvalid]: ErrorKind.Invalid,
   [EventsErrorCode.EventClosed]: ErrorKind.Conflict,
   [EventsErrorCode.EventCancelled]: ErrorKind.Conflict,
+  [EventsErrorCode.EventPaused]: ErrorKind.Conflict,
 });
 
 /** Unknown, or organised by someone across a block (never revealed): the same answer. */
@@ -25,3 +27,5 @@ export const eventClosed = () =>
 
 export const eventCancelled = () =>
   eventsErrors.error(EventsErrorCode.EventCancelled, 'This event has been cancelled; RSVPs are closed.');
+
+export const eventPaused = () => eventsErrors.error(EventsErrorCode.EventPaused, 'RSVPs to this date are paused');

@@ -4,7 +4,7 @@ import { blockedEitherWay, type Clock, CLOCK, isUuid, OutboxWriter } from '@vill
 import { create, EventAttendanceChangedEvent, timestampFromDate } from '@village/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EventMail } from './event-mail';
-import { eventCancelled, eventClosed, eventInvalid, eventNotFound } from './events.errors';
+import { eventCancelled, eventClosed, eventInvalid, eventNotFound, eventPaused } from './events.errors';
 import { MAX_CHILD_AGE, MAX_CHILDREN, partySize } from './event-words';
 
 interface LockedEvent {
@@ -16,6 +16,7 @@ interface LockedEvent {
   location: string | null;
   max_participants: number;
   cancelled_at: Date | null;
+  paused_at: Date | null;
 }
 
 type Attendance = 'going' | 'waitlisted' | 'cancelled';
@@ -55,6 +56,7 @@ export class RsvpCommunityEventUseCase {
       }
       const existing = await this.rsvpOf(manager, eventId, memberId);
       if (existing && existing.status !== 'cancelled') return;
+      if (event.paused_at) throw eventPaused();
       const fits = (await this.placesTaken(manager, eventId)) + party <= event.max_participants;
       const now = this.clock.now();
       const status: Attendance = fits ? 'going' : 'waitlisted';
@@ -147,7 +149,8 @@ export class RsvpCommunityEventUseCase {
   private async lockedEvent(manager: EntityManager, memberId: string, eventId: string): Promise<LockedEvent> {
     if (!isUuid(eventId)) throw eventNotFound();
     const [event] = await manager.query<LockedEvent[]>(
-      `SELECT id, organiser_id, title, start_at, end_at, location, max_participants, cancelled_at FROM community_events
+      `SELECT id, organiser_id, title, start_at, end_at, location, max_participants, cancelled_at,
+            paused_at FROM community_events
         WHERE id = $1 FOR UPDATE`,
       [eventId],
     );

@@ -28,6 +28,7 @@ export default function CommunityEventPage() {
           <PageTitle title={loaded.value.title} />
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="clay">{eventTypeLabel(loaded.value.eventType)}</Badge>
+            {loaded.value.isPaused ? <Badge tone="amber">Paused</Badge> : null}
             {loaded.value.isVirtual ? (
               <Badge tone="sage">
                 <VirtualIcon className="size-4" /> Virtual

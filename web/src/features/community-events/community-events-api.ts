@@ -32,6 +32,8 @@ export interface CommunityEvent {
   seriesId?: string | null;
   recurrenceRule?: string | null;
   isCancelled?: boolean;
+  /** The organiser paused RSVPs to it: new RSVPs are refused, members going keep their place. */
+  isPaused?: boolean;
 }
 
 export const EVENT_REPEATS = ['none', 'weekly', 'biweekly', 'monthly', 'custom'] as const;
@@ -76,3 +78,11 @@ export const rsvpCommunityEvent = (
 /** The organiser cancels one date, or every date of its series not yet started. */
 export const cancelCommunityEvent = (id: string, wholeSeries: boolean): Promise<CommunityEvent> =>
   fetchJson<CommunityEvent>(`${eventUrl(id)}/cancel`, { method: 'POST', json: { wholeSeries } });
+
+/** The organiser pauses RSVPs to one date, or to every date of its series not yet started. */
+export const pauseCommunityEvent = (id: string, wholeSeries: boolean): Promise<CommunityEvent> =>
+  fetchJson<CommunityEvent>(`${eventUrl(id)}/pause`, { method: 'POST', json: { wholeSeries } });
+
+/** The organiser resumes RSVPs to one date, or to every date of its series not yet started. */
+export const resumeCommunityEvent = (id: string, wholeSeries: boolean): Promise<CommunityEvent> =>
+  fetchJson<CommunityEvent>(`${eventUrl(id)}/resume`, { method: 'POST', json: { wholeSeries } });

@@ -15,6 +15,7 @@ export function EventCard({ event, onChanged }: { event: CommunityEvent; onChang
         <div className="flex flex-wrap gap-2">
           <Badge tone="clay">{eventTypeLabel(event.eventType)}</Badge>
           {event.seriesId ? <Badge tone="sage">Repeats</Badge> : null}
+          {event.isPaused ? <Badge tone="amber">Paused</Badge> : null}
         </div>
         {event.isVirtual ? (
           <span className="text-sage-800" title="Virtual event">

@@ -69,3 +69,36 @@ it("lets the organiser cancel one date of a series or the whole series, and mark
     '{"wholeSeries":true}',
   ]);
 });
+
+it('lets the organiser pause and resume one date or the whole series, and shows the date Paused', async () => {
+  let paused = false;
+  const calls = routeFetch({
+    '/api/community-events/e-1/pause': () => {
+      paused = true;
+      return serviceResponse(200, { ...coffee, isPaused: true });
+    },
+    '/api/community-events/e-1/resume': () => {
+      paused = false;
+      return serviceResponse(200, { ...coffee, isPaused: false });
+    },
+    '/api/community-events': () => serviceResponse(200, [{ ...coffee, isPaused: paused }]),
+  });
+  await renderWithProviders(<CommunityEventsPage />, { route: '/community-events' });
+  const card = await screen.findByRole('listitem', { name: 'Parents coffee' });
+  expect(within(card).queryByText('Paused')).not.toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Pause RSVPs to Parents coffee on this date' }));
+  expect(await screen.findByText('RSVPs paused')).toBeInTheDocument();
+  expect(await within(card).findByText('Paused')).toBeInTheDocument();
+  expect(within(card).getByText('RSVPs to this date are paused')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Resume RSVPs to every date of Parents coffee' }));
+  expect(await screen.findByText('Series resumed')).toBeInTheDocument();
+  expect(await within(card).findByRole('button', { name: 'RSVP' })).toBeInTheDocument();
+  expect(within(card).queryByText('Paused')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST').map((call) => [call.url, String(call.body)])).toEqual([
+    ['/api/community-events/e-1/pause', '{"wholeSeries":false}'],
+    ['/api/community-events/e-1/resume', '{"wholeSeries":true}'],
+  ]);
+});

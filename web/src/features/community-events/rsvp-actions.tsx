@@ -11,6 +11,9 @@ import { rsvpCommunityEvent, type CommunityEvent, type RsvpStatus } from './comm
 import { childrenAgesSchema } from './community-event.schema';
 import { isFull } from './event-words';
 
+/** What community answers to an RSVP while the date is paused; shown in its place. */
+const RSVPS_PAUSED = 'RSVPs to this date are paused';
+
 const rsvpFormSchema = z.object({ childrenAges: childrenAgesSchema });
 
 const outcomeOf = (event: CommunityEvent): string => {
@@ -20,7 +23,10 @@ const outcomeOf = (event: CommunityEvent): string => {
   return 'Your RSVP is cancelled.';
 };
 
-/** RSVP (or 'Join waitlist' when full) with the ages of any children coming, 'Attending' with 'Cancel RSVP', or the waitlist place. */
+/**
+ * RSVP (or 'Join waitlist' when full) with the ages of any children coming, 'Attending' with 'Cancel RSVP', the
+ * waitlist place, or (while the organiser has paused the date) that RSVPs are paused.
+ */
 export function RsvpActions({
   event,
   onChanged,
@@ -85,6 +91,7 @@ export function RsvpActions({
       </div>
     );
   }
+  if (event.isPaused) return <p className="font-semibold text-amber-800">{RSVPS_PAUSED}</p>;
   const agesId = `children-ages-${event.id}`;
   return (
     <form
