@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushPromises, renderWithProviders } from '../../test/render-with-providers';
 import { routeFetch, serviceResponse } from '../services/testing/service-fixtures';
@@ -98,11 +98,14 @@ it('accepts an incoming request and withdraws a vouch given', async () => {
 
   await userEvent.click(await screen.findByRole('button', { name: 'Vouch for Kim Lee' }));
   await flushPromises();
-  expect(await screen.findByText('Vouch given')).toBeInTheDocument();
+  expect(await screen.findByText('Vouch given', undefined, { timeout: 5000 })).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Withdraw your vouch for Ada Obi' }));
+  // The list reloads after the first answer; its buttons wait meanwhile.
+  const withdraw = await screen.findByRole('button', { name: 'Withdraw your vouch for Ada Obi' });
+  await waitFor(() => expect(withdraw).toBeEnabled());
+  await userEvent.click(withdraw);
   await flushPromises();
-  expect(await screen.findByText('Vouch withdrawn')).toBeInTheDocument();
+  expect(await screen.findByText('Vouch withdrawn', undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
     '/api/trust/vouches/vouch-3/accept',
     '/api/trust/vouches/vouch-4/revoke',
