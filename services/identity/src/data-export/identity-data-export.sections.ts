@@ -6,7 +6,7 @@ export const IDENTITY_DATA_EXPORT: DataExportSections = {
       is_looking_for_coliving, offers_services, email_confirmed, is_verified, is_admin, mfa_enabled, google_calendar_connected, suspended_at,
       created_at, updated_at
     FROM users WHERE id = $1`,
-  profile: `SELECT bio, parenting_situation, kids_age_range, skills_interests, languages_spoken,
+  profile: `SELECT bio, parenting_situation, kids_age_range, skills_interests, languages_spoken, phone_number,
       preferred_contact_methods, updated_at
     FROM enhanced_profiles WHERE user_id = $1`,
   sessions: `SELECT id, family_id, user_agent, client_ip, created_at, expires_at, rotated_at, revoked_at
