@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Clock, CLOCK, isUuid, OutboxWriter, parseOrThrow } from '@village/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { recordMemberBlock } from '../blocking/record-member-block';
+import { MemberBlockEntity } from '../blocking/member-block.entity';
+import { liftMemberBlock, recordMemberBlock } from '../blocking/record-member-block';
 import { EnhancedProfileEntity } from '../enhanced-profile/enhanced-profile.entity';
 import { invalidPhoneNumber, toE164 } from '../phone-numbers/phone-number';
 import { UserEntity } from '../users/user.entity';
@@ -78,11 +79,18 @@ export class PreEmptiveBlocks {
     return blocks.map(toView);
   }
 
-  /** Removes one of the member's own entries; a block it already made stays (lift it from the blocked list). */
+  /** Removes one of the member's own entries, and lifts the blocks it made (whoever they were: never told). */
   async remove(blockerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw preEmptiveBlockNotFound();
-    const removed = await this.dataSource.getRepository(PreEmptiveBlockEntity).delete({ id, blockerId });
-    if (!removed.affected) throw preEmptiveBlockNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const removed = await manager.delete(PreEmptiveBlockEntity, { id, blockerId });
+      if (!removed.affected) throw preEmptiveBlockNotFound();
+      const made = await manager.findBy(MemberBlockEntity, { blockerId, preEmptiveBlockId: id });
+      const liftedAt = this.clock.now();
+      for (const { blockedId } of made) {
+        await liftMemberBlock(manager, this.outbox, { blockerId, blockedId, liftedAt });
+      }
+    });
   }
 
   /**
@@ -134,7 +142,12 @@ export class PreEmptiveBlocks {
 
   private async apply(manager: EntityManager, block: PreEmptiveBlockEntity, blockedId: string): Promise<void> {
     const now = this.clock.now();
-    await recordMemberBlock(manager, this.outbox, { blockerId: block.blockerId, blockedId, blockedAt: now });
+    await recordMemberBlock(manager, this.outbox, {
+      blockerId: block.blockerId,
+      blockedId,
+      blockedAt: now,
+      preEmptiveBlockId: block.id,
+    });
     await manager.update(PreEmptiveBlockEntity, { id: block.id }, { appliedAt: now });
     block.appliedAt = now;
   }

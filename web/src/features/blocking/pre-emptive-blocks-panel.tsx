@@ -115,8 +115,8 @@ export function PreEmptiveBlocksPanel() {
       <p className="mt-1 text-sm text-ink-muted">
         Enter the email address or phone number of someone you never want to meet on Village. We keep only a coded
         fingerprint of it, never the address or number. If they join with that address, or add that number to their
-        profile, they are blocked straight away and are not told. A number without its country code is read as one from
-        your country.
+        profile, they are blocked straight away and are not told; we do not tell you who they are either. A number
+        without its country code is read as one from your country.
       </p>
       <form
         noValidate
