@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/consented-test';
 import { notifications } from './support/notifications';
@@ -39,8 +40,16 @@ test('a member fills in the enhanced profile, saves it and finds it again', asyn
   await expect(page.getByRole('button', { name: 'Remove French' })).toBeFocused();
   await page.getByRole('checkbox', { name: 'Video call' }).click();
 
+  // A number that cannot be dialled is refused at the field; a UK mobile written nationally is kept in E.164.
+  const phoneField = page.getByLabel('Phone number', { exact: true });
+  await phoneField.fill('12345');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(phoneField).toHaveAccessibleDescription(/Please enter a valid phone number/);
+  const subscriber = String(randomInt(1_000_000)).padStart(6, '0');
+  await phoneField.fill(`07400 ${subscriber}`);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(notifications(page).getByText('Profile Updated!')).toBeVisible();
+  await expect(phoneField).toHaveValue(`+447400${subscriber}`);
 
   const saved = await page.request.get('/api/profile/enhanced');
   expect(await saved.json()).toEqual({
@@ -50,8 +59,10 @@ test('a member fills in the enhanced profile, saves it and finds it again', asyn
     skillsInterests: 'Bike repair',
     languagesSpoken: ['French', 'Welsh'],
     preferredContactMethods: ['chat', 'video_call'],
+    phoneNumber: `+447400${subscriber}`,
   });
   await page.reload();
+  await expect(phoneField).toHaveValue(`+447400${subscriber}`);
   await expect(page.getByLabel('Bio')).toHaveValue('Dad of twins, keen cyclist.');
   await expect(page.getByRole('checkbox', { name: 'Video call' })).toBeChecked();
 });
@@ -68,6 +79,9 @@ test('PUT /api/profile/enhanced refuses bad values with the spec messages and ch
   expect(await skills.json()).toMatchObject({
     fieldErrors: { skillsInterests: 'Skills/Interests must be under 1000 characters' },
   });
+  const phone = await put({ phoneNumber: 'call me' });
+  expect(phone.status()).toBe(400);
+  expect(await phone.json()).toMatchObject({ fieldErrors: { phoneNumber: 'Please enter a valid phone number' } });
   const unknown = await put({ parentingSituation: 'single', preferredContactMethods: ['fax'] });
   expect(unknown.status()).toBe(400);
   expect((await page.request.get('/api/profile/enhanced')).status()).toBe(200);
@@ -75,5 +89,6 @@ test('PUT /api/profile/enhanced refuses bad values with the spec messages and ch
     bio: '',
     languagesSpoken: ['English'],
     preferredContactMethods: ['chat'],
+    phoneNumber: null,
   });
 });

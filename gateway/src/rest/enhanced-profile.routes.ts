@@ -5,7 +5,8 @@ import type { GatewayContext } from '../graph/gateway-context';
 import { signedInContext, type GraphRoutesOptions } from './graph-routes-options';
 import { getEnhancedProfileRouteSchema, putEnhancedProfileRouteSchema } from './enhanced-profile.schemas';
 
-const FIELDS = 'bio parentingSituation kidsAgeRange skillsInterests languagesSpoken preferredContactMethods';
+const FIELDS =
+  'bio parentingSituation kidsAgeRange skillsInterests languagesSpoken preferredContactMethods phoneNumber';
 const READ = `query EnhancedProfile { myEnhancedProfile { ${FIELDS} } }`;
 const SAVE = `mutation SaveEnhancedProfile($input: EnhancedProfileInput!) { updateEnhancedProfile(input: $input) { ${FIELDS} } }`;
 

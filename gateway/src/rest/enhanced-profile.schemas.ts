@@ -30,6 +30,7 @@ export const enhancedProfileSchema = z
     skillsInterests: z.string().describe('At most 1000 characters.'),
     languagesSpoken: z.array(z.string()).describe("Default ['English']."),
     preferredContactMethods: z.array(z.enum(CONTACT_METHODS)).describe("Default ['chat']."),
+    phoneNumber: z.string().nullable().describe("The member's own number in E.164; only they see it."),
   })
   .meta({ id: 'EnhancedProfile' });
 
@@ -57,6 +58,20 @@ export const enhancedProfileBodySchema = z
         })
         .max(4)
         .optional(),
+      phoneNumber: z
+        .union(
+          [
+            z.string({ error: 'Please enter a valid phone number' }).max(64, 'Please enter a valid phone number'),
+            z.null(),
+          ],
+          {
+            error: 'Please enter a valid phone number',
+          },
+        )
+        .optional()
+        .describe(
+          "As written, read with the member's country (or with +country code) and kept in E.164; '' or null clears it.",
+        ),
     },
     { error: 'Send the enhanced profile as a JSON object.' },
   )

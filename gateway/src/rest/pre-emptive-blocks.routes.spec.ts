@@ -20,6 +20,30 @@ it('sends the address and label to the graph once and answers the block, never t
   expect(asked.map((one) => one.variables)).toEqual([{ input: { email: 'him@example.test', label: 'Not him' } }]);
 });
 
+it('sends a phone number alone to the graph and answers the block, never the number', async () => {
+  const phoneBlock = { ...BLOCK, kind: 'phone' };
+  const { app, asked } = await blocksApp({ data: { addPreEmptiveBlock: phoneBlock } }, 'token');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/blocks/pre-emptive',
+    payload: { phone: '07911 123456' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual(phoneBlock);
+  expect(response.body).not.toContain('123456');
+  expect(asked.map((one) => one.variables)).toEqual([{ input: { phone: '07911 123456', label: null } }]);
+});
+
+it('answers 400 for both an address and a number, or neither, without asking the graph', async () => {
+  const { app, asked } = await blocksApp({ data: null }, 'token');
+  for (const payload of [{ email: 'him@example.test', phone: '07911 123456' }, { label: 'Nobody' }]) {
+    const response = await app.inject({ method: 'POST', url: '/api/blocks/pre-emptive', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Please enter an email address or a phone number' });
+  }
+  expect(asked).toEqual([]);
+});
+
 it('lists the caller’s blocks, not cached', async () => {
   const { app } = await blocksApp({ data: { myPreEmptiveBlocks: [BLOCK] } }, 'token');
   const response = await app.inject({ method: 'GET', url: '/api/blocks/pre-emptive' });

@@ -14,7 +14,14 @@ const LIST = `query PreEmptiveBlocks { myPreEmptiveBlocks { ${FIELDS} } }`;
 const ADD = `mutation AddPreEmptiveBlock($input: PreEmptiveBlockInput!) { addPreEmptiveBlock(input: $input) { ${FIELDS} } }`;
 const REMOVE = 'mutation RemovePreEmptiveBlock($id: ID!) { removePreEmptiveBlock(id: $id) }';
 
-/** /api/blocks/pre-emptive: blocking an email address before its owner joins, through identity's part of the graph. */
+/** Only the contact the member gave, so identity sees exactly one. */
+const contactOf = ({ email, phone }: { email?: string; phone?: string }) =>
+  email !== undefined ? { email } : { phone };
+
+/**
+ * /api/blocks/pre-emptive: blocking an email address or phone number before its owner joins, through identity's part
+ * of the graph.
+ */
 export async function preEmptiveBlocksRoutes(fastify: FastifyInstance, options: GraphRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
@@ -28,7 +35,7 @@ export async function preEmptiveBlocksRoutes(fastify: FastifyInstance, options: 
     const data = await executeGraph<{ addPreEmptiveBlock: unknown }>(
       options.graph,
       ADD,
-      { input: { email: request.body.email, label: request.body.label ?? null } },
+      { input: { ...contactOf(request.body), label: request.body.label ?? null } },
       signedIn(request),
     );
     return reply.send(data.addPreEmptiveBlock as never);

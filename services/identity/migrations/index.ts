@@ -13,6 +13,8 @@ import { MemberVouches1799300050000 } from './1799300050000-member-vouches';
 import { DbsChecks1799300050100 } from './1799300050100-dbs-checks';
 import { MemberContactSettings1799300070000 } from './1799300070000-member-contact-settings';
 import { AccountErasure1799300090000 } from './1799300090000-account-erasure';
+import { MemberBlocksMadeInAdvance1799300130100 } from './1799300130100-member-blocks-made-in-advance';
+import { EnhancedProfilePhoneNumber1799300130000 } from './1799300130000-enhanced-profile-phone-number';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -31,4 +33,6 @@ export const identityMigrations = [
   DbsChecks1799300050100,
   MemberContactSettings1799300070000,
   AccountErasure1799300090000,
+  EnhancedProfilePhoneNumber1799300130000,
+  MemberBlocksMadeInAdvance1799300130100,
 ];

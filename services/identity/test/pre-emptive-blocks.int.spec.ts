@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MemberBlockedEvent } from '@village/proto';
+import { MemberBlockedEvent, MemberUnblockedEvent } from '@village/proto';
 import { subgraphQuery, USER_ENTITIES_QUERY, userReferences } from '../../../tests/support/auth/subgraph-graphql';
 import { uniqueEmail, validRegistration } from './factories/registration.factory';
 import { eventsOf } from './support/identity-events';
@@ -60,7 +60,7 @@ it('keeps only a keyed hash of the normalised address, and lists nothing readabl
   expect(JSON.stringify(list).toLowerCase()).not.toContain('ex.partner');
 });
 
-it('blocks the person the moment they register, exactly like a profile block, and marks the entry applied', async () => {
+it('blocks the person the moment they register, as a profile block does, without naming them to the blocker', async () => {
   const alice = await member('Alice Ahead');
   const email = uniqueEmail('abuser');
   await as(alice, ADD, { input: { email: email.toUpperCase() } });
@@ -74,9 +74,9 @@ it('blocks the person the moment they register, exactly like a profile block, an
   const events = (await eventsOf(identity, MemberBlockedEvent)).filter((event) => event.key === alice.user.id);
   expect(events.map(({ message }) => [message.blockerId, message.blockedId])).toEqual([[alice.user.id, bob.user.id]]);
   expect((await rowsOf(alice))[0].applied_at).toBeInstanceOf(Date);
-  expect((await as(alice, BLOCKED)).data).toEqual({
-    myBlockedMembers: [{ memberId: bob.user.id, fullName: 'Bob Newcomer' }],
-  });
+  // Named, the block would tell Alice whose address it was: her list leaves it out, the block holds both ways.
+  expect((await as(alice, BLOCKED)).data).toEqual({ myBlockedMembers: [] });
+  expect((await as(alice, USERS, userReferences(bob.user.id))).data).toEqual({ _entities: [null] });
   expect((await as(bob, USERS, userReferences(alice.user.id))).data).toEqual({ _entities: [null] });
   expect((await as(bob, BLOCKED)).data).toEqual({ myBlockedMembers: [] });
 });
@@ -101,14 +101,28 @@ it('blocks the person who joins with a first Google sign-in from that address', 
   ]);
 });
 
-it('blocks at once an address that already belongs to a member', async () => {
+it('blocks at once an address that already belongs to a member, still without naming them', async () => {
   const alice = await member('Alice Late');
   const email = uniqueEmail('member');
   const bob = await member('Bob Already', email);
   await as(alice, ADD, { input: { email } });
-  expect((await as(alice, BLOCKED)).data).toEqual({
-    myBlockedMembers: [{ memberId: bob.user.id, fullName: 'Bob Already' }],
-  });
+  expect(await identity.sql('SELECT blocked_id FROM member_blocks WHERE blocker_id = $1', [alice.user.id])).toEqual([
+    { blocked_id: bob.user.id },
+  ]);
+  expect((await as(alice, BLOCKED)).data).toEqual({ myBlockedMembers: [] });
+});
+
+it('lifts the blocks an entry made when the entry is removed', async () => {
+  const alice = await member('Alice Relents');
+  const email = uniqueEmail('relented');
+  const bob = await member('Bob Relented', email);
+  const added = (await as(alice, ADD, { input: { email } })).data?.addPreEmptiveBlock as { id: string };
+
+  expect((await as(alice, REMOVE, { id: added.id })).data).toEqual({ removePreEmptiveBlock: true });
+
+  expect(await identity.sql('SELECT blocked_id FROM member_blocks WHERE blocker_id = $1', [alice.user.id])).toEqual([]);
+  const lifted = (await eventsOf(identity, MemberUnblockedEvent)).filter((event) => event.key === alice.user.id);
+  expect(lifted.map(({ message }) => [message.blockerId, message.blockedId])).toEqual([[alice.user.id, bob.user.id]]);
 });
 
 it('refuses bad input and the member’s own address with a clear message', async () => {

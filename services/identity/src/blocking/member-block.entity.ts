@@ -21,4 +21,8 @@ export class MemberBlockEntity {
 
   @Column({ type: 'timestamptz' })
   blockedAt!: Date;
+
+  /** The pre-emptive entry that made this block, if one did: the blocker's list leaves such blocks unnamed. */
+  @Column('uuid', { nullable: true })
+  preEmptiveBlockId!: string | null;
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, OutboxWriter, type Clock } from '@village/kit';
-import { create, MemberUnblockedEvent, MemberUnblockedSchema, timestampFromDate } from '@village/proto';
 import type { DataSource } from 'typeorm';
-import { MemberBlockEntity } from './member-block.entity';
+import { liftMemberBlock } from './record-member-block';
 
 export interface UnblockMemberCommand {
   blockerId: string;
@@ -20,20 +19,8 @@ export class UnblockMemberUseCase {
   ) {}
 
   async execute({ blockerId, blockedId }: UnblockMemberCommand): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const removed = await manager
-        .createQueryBuilder()
-        .delete()
-        .from(MemberBlockEntity)
-        .where('blocker_id = :blockerId AND blocked_id::text = :blockedId', { blockerId, blockedId })
-        .execute();
-      if (!removed.affected) return;
-      await this.outbox.add(
-        manager,
-        MemberUnblockedEvent,
-        create(MemberUnblockedSchema, { blockerId, blockedId, unblockedAt: timestampFromDate(this.clock.now()) }),
-        { key: blockerId },
-      );
-    });
+    await this.dataSource.transaction((manager) =>
+      liftMemberBlock(manager, this.outbox, { blockerId, blockedId, liftedAt: this.clock.now() }),
+    );
   }
 }

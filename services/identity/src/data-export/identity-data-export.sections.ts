@@ -6,7 +6,7 @@ export const IDENTITY_DATA_EXPORT: DataExportSections = {
       is_looking_for_coliving, offers_services, email_confirmed, is_verified, is_admin, mfa_enabled, google_calendar_connected, suspended_at,
       created_at, updated_at
     FROM users WHERE id = $1`,
-  profile: `SELECT bio, parenting_situation, kids_age_range, skills_interests, languages_spoken,
+  profile: `SELECT bio, parenting_situation, kids_age_range, skills_interests, languages_spoken, phone_number,
       preferred_contact_methods, updated_at
     FROM enhanced_profiles WHERE user_id = $1`,
   sessions: `SELECT id, family_id, user_agent, client_ip, created_at, expires_at, rotated_at, revoked_at
@@ -15,8 +15,10 @@ export const IDENTITY_DATA_EXPORT: DataExportSections = {
     FROM external_identities WHERE user_id = $1 ORDER BY linked_at`,
   verification: `SELECT id, document_id, status, submitted_at, decided_at, rejection_reason
     FROM verification_cases WHERE user_id = $1 ORDER BY submitted_at`,
-  blockedMembers: `SELECT blocked_id, blocked_at FROM member_blocks WHERE blocker_id = $1 ORDER BY blocked_at`,
-  preEmptiveBlocks: `SELECT id, kind, label, created_at, applied_at
+  // Not the blocks pre-emptive entries made, nor whether an entry matched: that would name whose contact it was.
+  blockedMembers: `SELECT blocked_id, blocked_at FROM member_blocks
+    WHERE blocker_id = $1 AND pre_emptive_block_id IS NULL ORDER BY blocked_at`,
+  preEmptiveBlocks: `SELECT id, kind, label, created_at
     FROM pre_emptive_blocks WHERE blocker_id = $1 ORDER BY created_at`,
   vouches: `SELECT id, member_id, voucher_id, status, requested_at, decided_at, revoked_at
     FROM member_vouches WHERE member_id = $1 OR voucher_id = $1 ORDER BY requested_at`,

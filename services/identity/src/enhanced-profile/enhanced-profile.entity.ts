@@ -30,6 +30,10 @@ export class EnhancedProfileEntity {
   @Column({ type: 'text', array: true })
   preferredContactMethods!: ContactMethodValue[];
 
+  /** The member's own phone number in E.164; only they see it, and it is never logged or published. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phoneNumber!: string | null;
+
   @Column({ type: 'timestamptz' })
   updatedAt!: Date;
 }

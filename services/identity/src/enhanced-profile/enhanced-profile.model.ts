@@ -36,6 +36,12 @@ export class EnhancedProfileModel {
 
   @Field(() => [ContactMethod])
   preferredContactMethods!: ContactMethod[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The member's own phone number in E.164; never shown to others.",
+  })
+  phoneNumber!: string | null;
 }
 
 /**
@@ -64,4 +70,10 @@ export class EnhancedProfileInput {
 
   @Field(() => [String], { nullable: true, description: 'Each one of chat, phone, email, video_call.' })
   preferredContactMethods?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "As written, read with the member's country (or with +country code); '' clears it. Kept in E.164.",
+  })
+  phoneNumber?: string | null;
 }

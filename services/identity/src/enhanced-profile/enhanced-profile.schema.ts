@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_PHONE_NUMBER, PHONE_NUMBER_INPUT_MAX } from '../phone-numbers/phone-number';
 
 export const PARENTING_SITUATIONS = ['solo_parent', 'co_parenting', 'new_parent', 'expecting'] as const;
 export const CONTACT_METHODS = ['chat', 'phone', 'email', 'video_call'] as const;
@@ -60,6 +61,16 @@ export const enhancedProfileSchema = z.object({
       error: 'Contact methods must be a list',
     })
     .transform(uniqueInOrder)
+    .optional(),
+  /** As the member wrote it; the save reads it with their country and keeps it in E.164. '' or null clears it. */
+  phoneNumber: z
+    .union(
+      [z.string({ error: INVALID_PHONE_NUMBER }).trim().max(PHONE_NUMBER_INPUT_MAX, INVALID_PHONE_NUMBER), z.null()],
+      {
+        error: INVALID_PHONE_NUMBER,
+      },
+    )
+    .transform((value) => value || null)
     .optional(),
 });
 

@@ -13,6 +13,8 @@ export interface EnhancedProfile {
   skillsInterests: string;
   languagesSpoken: string[];
   preferredContactMethods: ContactMethodValue[];
+  /** E.164; the member's own, never shown to anyone else. */
+  phoneNumber: string | null;
 }
 
 export const defaultEnhancedProfile = (): EnhancedProfile => ({
@@ -22,6 +24,7 @@ export const defaultEnhancedProfile = (): EnhancedProfile => ({
   skillsInterests: '',
   languagesSpoken: [...DEFAULT_LANGUAGES],
   preferredContactMethods: [...DEFAULT_CONTACT_METHODS],
+  phoneNumber: null,
 });
 
 export const enhancedProfileOf = (saved: EnhancedProfile | null): EnhancedProfile =>
@@ -33,5 +36,6 @@ export const enhancedProfileOf = (saved: EnhancedProfile | null): EnhancedProfil
         skillsInterests: saved.skillsInterests,
         languagesSpoken: saved.languagesSpoken,
         preferredContactMethods: saved.preferredContactMethods,
+        phoneNumber: saved.phoneNumber,
       }
     : defaultEnhancedProfile();

@@ -18,8 +18,15 @@ export class ContactHasher {
   }
 
   email(email: string): string {
-    return createHmac('sha256', this.key)
-      .update(`email:${normaliseEmail(email)}`)
-      .digest('hex');
+    return this.hash(`email:${normaliseEmail(email)}`);
+  }
+
+  /** A phone number already in E.164. */
+  phone(e164: string): string {
+    return this.hash(`phone:${e164}`);
+  }
+
+  private hash(contact: string): string {
+    return createHmac('sha256', this.key).update(contact).digest('hex');
   }
 }

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { UserEntity } from '../users/user.entity';
 
 /**
- * A member blocking a person by their contact (today an email address) before that person joins. Only a keyed hash
+ * A member blocking a person by their contact (an email address or a phone number) before that person joins. Only a keyed hash
  * of the normalised contact is kept; when someone joins with it, a real block is made and `appliedAt` set.
  */
 @Entity({ name: 'pre_emptive_blocks' })
@@ -19,7 +19,7 @@ export class PreEmptiveBlockEntity {
   @JoinColumn({ name: 'blocker_id', foreignKeyConstraintName: 'pre_emptive_blocks_blocker_id_fkey' })
   blocker?: UserEntity;
 
-  /** What kind of contact was hashed: 'email' (members have no phone number in Village). */
+  /** What kind of contact was hashed: 'email' or 'phone' (E.164). */
   @Column({ type: 'varchar', length: 16 })
   kind!: string;
 

@@ -2,14 +2,17 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/grap
 
 export enum PreEmptiveBlockKind {
   email = 'email',
+  phone = 'phone',
 }
 
 registerEnumType(PreEmptiveBlockKind, {
   name: 'PreEmptiveBlockKind',
-  description: 'What a pre-emptive block was made from (members have no phone number in Village).',
+  description: 'What a pre-emptive block was made from: an email address or a phone number.',
 });
 
-@ObjectType({ description: 'A block made by email address before the person joined: nothing of the address.' })
+@ObjectType({
+  description: 'A block made by email address or phone number before the person joined: nothing of the contact.',
+})
 export class PreEmptiveBlock {
   @Field(() => ID)
   id!: string;
@@ -26,8 +29,14 @@ export class PreEmptiveBlock {
 
 @InputType()
 export class PreEmptiveBlockInput {
-  @Field()
-  email!: string;
+  @Field(() => String, { nullable: true, description: 'The email address to block (or give a phone number).' })
+  email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The phone number to block, read with the member's country (or with +country code).",
+  })
+  phone?: string | null;
 
   @Field(() => String, { nullable: true })
   label?: string | null;

@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Clock, CLOCK, isUuid, OutboxWriter, parseOrThrow } from '@village/kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { recordMemberBlock } from '../blocking/record-member-block';
+import { MemberBlockEntity } from '../blocking/member-block.entity';
+import { liftMemberBlock, recordMemberBlock } from '../blocking/record-member-block';
+import { EnhancedProfileEntity } from '../enhanced-profile/enhanced-profile.entity';
+import { invalidPhoneNumber, toE164 } from '../phone-numbers/phone-number';
 import { UserEntity } from '../users/user.entity';
 import { ContactHasher, normaliseEmail } from './contact-hasher';
 import { PreEmptiveBlockEntity } from './pre-emptive-block.entity';
@@ -18,6 +21,14 @@ export interface PreEmptiveBlock {
 }
 
 const EMAIL = 'email';
+const PHONE = 'phone';
+
+/** What a block is made of: its kind, the keyed hash, and the members who already hold the contact. */
+interface Contact {
+  kind: typeof EMAIL | typeof PHONE;
+  hash: string;
+  holderIds: string[];
+}
 
 const toView = ({ id, kind, label, createdAt }: PreEmptiveBlockEntity): PreEmptiveBlock => ({
   id,
@@ -27,8 +38,8 @@ const toView = ({ id, kind, label, createdAt }: PreEmptiveBlockEntity): PreEmpti
 });
 
 /**
- * Blocks by email address before the person joins (see ADR 025). The address is hashed at once and never kept,
- * logged or published; a member who already has the address is blocked straight away, like a profile block.
+ * Blocks by email address or phone number before the person joins (see ADR 025). The contact is hashed at once and
+ * never kept, logged or published; a member who already has it is blocked straight away, like a profile block.
  */
 @Injectable()
 export class PreEmptiveBlocks {
@@ -40,25 +51,22 @@ export class PreEmptiveBlocks {
   ) {}
 
   async add(blockerId: string, input: PreEmptiveBlockInput): Promise<PreEmptiveBlock> {
-    const { email, label } = parseOrThrow(preEmptiveBlockSchema, input);
-    const contactHash = this.hasher.email(email);
+    const { email, phone, label } = parseOrThrow(preEmptiveBlockSchema, input);
     return this.dataSource.transaction(async (manager) => {
       const blocker = await manager.findOneByOrFail(UserEntity, { id: blockerId });
-      if (normaliseEmail(blocker.email) === email) throw cannotBlockOwnContact();
+      const contact =
+        email !== undefined
+          ? await this.emailContact(manager, blocker, email)
+          : await this.phoneContact(manager, blocker, phone ?? '');
       await manager
         .createQueryBuilder()
         .insert()
         .into(PreEmptiveBlockEntity)
-        .values({ blockerId, kind: EMAIL, contactHash, label, createdAt: this.clock.now() })
+        .values({ blockerId, kind: contact.kind, contactHash: contact.hash, label, createdAt: this.clock.now() })
         .orIgnore()
         .execute();
-      const block = await manager.findOneByOrFail(PreEmptiveBlockEntity, { blockerId, contactHash });
-      const member = await manager
-        .getRepository(UserEntity)
-        .createQueryBuilder('user')
-        .where('lower(user.email) = :email', { email })
-        .getOne();
-      if (member) await this.apply(manager, block, member.id);
+      const block = await manager.findOneByOrFail(PreEmptiveBlockEntity, { blockerId, contactHash: contact.hash });
+      for (const holderId of contact.holderIds) await this.apply(manager, block, holderId);
       return toView(block);
     });
   }
@@ -71,11 +79,18 @@ export class PreEmptiveBlocks {
     return blocks.map(toView);
   }
 
-  /** Removes one of the member's own entries; a block it already made stays (lift it from the blocked list). */
+  /** Removes one of the member's own entries, and lifts the blocks it made (whoever they were: never told). */
   async remove(blockerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw preEmptiveBlockNotFound();
-    const removed = await this.dataSource.getRepository(PreEmptiveBlockEntity).delete({ id, blockerId });
-    if (!removed.affected) throw preEmptiveBlockNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const removed = await manager.delete(PreEmptiveBlockEntity, { id, blockerId });
+      if (!removed.affected) throw preEmptiveBlockNotFound();
+      const made = await manager.findBy(MemberBlockEntity, { blockerId, preEmptiveBlockId: id });
+      const liftedAt = this.clock.now();
+      for (const { blockedId } of made) {
+        await liftMemberBlock(manager, this.outbox, { blockerId, blockedId, liftedAt });
+      }
+    });
   }
 
   /**
@@ -92,9 +107,47 @@ export class PreEmptiveBlocks {
     }
   }
 
+  /**
+   * In the transaction that saves a new phone number on a member's profile (the moment a person "joins" with a
+   * number): every member who blocked that number in advance now blocks them. Entries already applied to someone
+   * else apply again, since a number can change hands. The member is told nothing.
+   */
+  async applyToPhoneNumberHolder(manager: EntityManager, member: { id: string; phoneNumber: string }): Promise<void> {
+    const matching = await manager.findBy(PreEmptiveBlockEntity, {
+      contactHash: this.hasher.phone(member.phoneNumber),
+    });
+    for (const block of matching) {
+      if (block.blockerId !== member.id) await this.apply(manager, block, member.id);
+    }
+  }
+
+  private async emailContact(manager: EntityManager, blocker: UserEntity, email: string): Promise<Contact> {
+    if (normaliseEmail(blocker.email) === email) throw cannotBlockOwnContact();
+    const holder = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :email', { email })
+      .getOne();
+    return { kind: EMAIL, hash: this.hasher.email(email), holderIds: holder ? [holder.id] : [] };
+  }
+
+  /** The number is read with the blocker's country, as members' own numbers are read with theirs. */
+  private async phoneContact(manager: EntityManager, blocker: UserEntity, phone: string): Promise<Contact> {
+    const e164 = toE164(phone, blocker.country);
+    if (!e164) throw invalidPhoneNumber('phone');
+    const holders = await manager.findBy(EnhancedProfileEntity, { phoneNumber: e164 });
+    if (holders.some((holder) => holder.userId === blocker.id)) throw cannotBlockOwnContact();
+    return { kind: PHONE, hash: this.hasher.phone(e164), holderIds: holders.map((holder) => holder.userId) };
+  }
+
   private async apply(manager: EntityManager, block: PreEmptiveBlockEntity, blockedId: string): Promise<void> {
     const now = this.clock.now();
-    await recordMemberBlock(manager, this.outbox, { blockerId: block.blockerId, blockedId, blockedAt: now });
+    await recordMemberBlock(manager, this.outbox, {
+      blockerId: block.blockerId,
+      blockedId,
+      blockedAt: now,
+      preEmptiveBlockId: block.id,
+    });
     await manager.update(PreEmptiveBlockEntity, { id: block.id }, { appliedAt: now });
     block.appliedAt = now;
   }

@@ -4,6 +4,8 @@ import { startIdentity, type IdentityTestApp, type SessionBody } from '../suppor
 
 const EXPORT = '{ myIdentityDataExport }';
 const BLOCK = 'mutation Block($id: ID!) { blockMember(memberId: $id) }';
+const SAVE_PHONE =
+  'mutation Save($phone: String) { updateEnhancedProfile(input: { phoneNumber: $phone }) { phoneNumber } }';
 
 let identity: IdentityTestApp;
 
@@ -50,6 +52,23 @@ describe("identity's part of a member's data export", () => {
     expect(text).not.toMatch(/password_hash|token_hash|secret_ciphertext|contact_hash/);
     expect(text).not.toContain(otherForm.email);
     expect(text).not.toContain('Blair');
+  });
+
+  it("lists the member's own phone number in their profile, and no one else's", async () => {
+    const form = validRegistration({ fullName: 'Casey Phone', postcode: 'T12 X70', city: 'Cork', country: 'Ireland' });
+    const { session } = (await identity.register(form)).json<SessionBody>();
+    const other = (await identity.register(validRegistration({ fullName: 'Drew Other' }))).json<SessionBody>();
+    await subgraphQuery(identity.app, session.accessToken, SAVE_PHONE, { phone: '087 123 4567' });
+    const othersPhone = await subgraphQuery(identity.app, other.session.accessToken, SAVE_PHONE, {
+      phone: '07911 123456',
+    });
+    expect(othersPhone.data).toEqual({ updateEnhancedProfile: { phoneNumber: '+447911123456' } });
+    await subgraphQuery(identity.app, session.accessToken, BLOCK, { id: other.user.id });
+
+    const part = await exportOf(session.accessToken);
+
+    expect(part.profile).toEqual([expect.objectContaining({ phone_number: '+353871234567' })]);
+    expect(JSON.stringify(part)).not.toContain('7911123456');
   });
 
   it('is refused to a visitor', async () => {

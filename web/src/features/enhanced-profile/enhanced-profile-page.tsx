@@ -21,6 +21,7 @@ import {
   formValuesOf,
   KIDS_AGES_MAX,
   PARENTING_SITUATIONS,
+  PHONE_NUMBER_MAX,
   SKILLS_MAX,
   type EnhancedProfile,
   type EnhancedProfileFormValues,
@@ -85,6 +86,7 @@ function EnhancedProfileForm({ profile }: { profile: EnhancedProfile }) {
       const saved = await saveEnhancedProfile({
         ...values,
         parentingSituation: values.parentingSituation === '' ? null : values.parentingSituation,
+        phoneNumber: values.phoneNumber === '' ? null : values.phoneNumber,
       });
       reset(formValuesOf(saved));
       toast({ title: 'Profile Updated!', description: 'Your enhanced profile has been saved.' });
@@ -191,6 +193,24 @@ function EnhancedProfileForm({ profile }: { profile: EnhancedProfile }) {
           </fieldset>
         )}
       />
+
+      <div>
+        <FieldLabel htmlFor="phoneNumber">Phone number</FieldLabel>
+        <FieldHint
+          fieldId="phoneNumber"
+          hint="Optional, and only you see it: it is never shown to other members. Without a country code, it is read as a number from your country."
+        />
+        <input
+          id="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_NUMBER_MAX}
+          className={inputStyles}
+          {...register('phoneNumber')}
+          {...errorProps('phoneNumber', errors.phoneNumber?.message, 'hint')}
+        />
+        <FieldError fieldId="phoneNumber" message={errors.phoneNumber?.message} />
+      </div>
 
       <Button type="submit" pending={isSubmitting} className="self-start">
         {isSubmitting ? 'Saving...' : 'Save Profile'}

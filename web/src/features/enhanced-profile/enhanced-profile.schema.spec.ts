@@ -7,6 +7,7 @@ const valid = {
   skillsInterests: '',
   languagesSpoken: ['English'],
   preferredContactMethods: ['chat'],
+  phoneNumber: '',
 };
 
 describe('withLanguage', () => {

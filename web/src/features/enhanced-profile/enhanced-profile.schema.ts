@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const BIO_MAX = 500;
 export const SKILLS_MAX = 1000;
 export const KIDS_AGES_MAX = 100;
+/** Long enough for any number written with spaces, brackets and an international prefix (as identity allows). */
+export const PHONE_NUMBER_MAX = 32;
 
 export const PARENTING_SITUATIONS = [
   { value: 'solo_parent', label: 'Solo parent' },
@@ -45,6 +47,8 @@ export interface EnhancedProfile {
   skillsInterests: string;
   languagesSpoken: string[];
   preferredContactMethods: ContactMethod[];
+  /** The member's own number in E.164; only they see it. */
+  phoneNumber: string | null;
 }
 
 export const enhancedProfileFormSchema = z.object({
@@ -54,6 +58,8 @@ export const enhancedProfileFormSchema = z.object({
   skillsInterests: z.string().max(SKILLS_MAX, 'Skills/Interests must be under 1000 characters'),
   languagesSpoken: z.array(z.string()),
   preferredContactMethods: z.array(z.enum(CONTACT_METHODS.map((option) => option.value))),
+  // Identity reads the number with the member's country and says when it is not one; here only its length.
+  phoneNumber: z.string().trim().max(PHONE_NUMBER_MAX, 'Please enter a valid phone number'),
 });
 
 export type EnhancedProfileFormValues = z.infer<typeof enhancedProfileFormSchema>;
@@ -61,6 +67,7 @@ export type EnhancedProfileFormValues = z.infer<typeof enhancedProfileFormSchema
 export const formValuesOf = (profile: EnhancedProfile): EnhancedProfileFormValues => ({
   ...profile,
   parentingSituation: profile.parentingSituation ?? '',
+  phoneNumber: profile.phoneNumber ?? '',
 });
 
 /**
