@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Validates Village's deployment files without a cluster and without Docker (CI runs it):
 #
-#   1. tools: Helm (built from its Go module) and kubernetes-validate + hadolint (pinned wheels), cached;
+#   1. tools: Helm and promtool (built from their Go modules) and kubernetes-validate + hadolint (pinned wheels), cached;
 #   2. charts/village/files/supergraph.graphql is the gateway's current supergraph;
 #   3. helm lint --strict with each values file (ci, production-like, skaffold dev), and without one (must fail:
 #      the chart requires its engines' addresses);
 #   4. helm template of each, plus the Postgres-event-log variant;
+#   4b. the monitoring objects (production-like values turn them on): ServiceMonitors and the PrometheusRule strictly
+#      against the prometheus-operator CRD schemas vendored in infra/validate/crds/ (kubernetes-validate has none),
+#      `promtool check rules` and the alerts' unit tests (infra/prometheus/tests/), every alert's runbook entry, and
+#      the dashboards (schema, datasource variable, each query parsed by promtool); then they are set aside;
 #   5. kubernetes-validate --strict of every rendered manifest (and the dev engines) against pinned Kubernetes
 #      versions' schemas, bundled in the package (no download);
 #   6. env coverage: every variable a service's (or the gateway's) env schema requires is set by the chart, the
@@ -45,6 +49,7 @@ run() { timeout "$STEP_TIMEOUT" "$@"; }
 step "tools: helm and the validators (installed once, then cached)"
 helm="$(run infra/helm/helm.sh install)" || fail "could not install helm (infra/helm/helm.sh install)"
 validators="$(run infra/helm/helm.sh validators)" || fail "could not install the validators (infra/helm/helm.sh validators)"
+promtool="$(run infra/prometheus/prometheus.sh promtool)" || fail "could not install promtool (infra/prometheus/prometheus.sh install)"
 "$helm" version --short
 "$validators/kubernetes-validate" --version
 "$validators/hadolint" --version
@@ -86,6 +91,22 @@ for file in "$work"/*.yaml; do
   printf '%-28s %s\n' "$(basename "$file")" "$(grep '^kind:' "$file" | sort | uniq -c | awk '{printf "%s %s, ", $1, $3}' | sed 's/, $//')"
 done
 
+step "monitoring: CRD schemas, promtool check and test rules, runbook entries, dashboards"
+first="${KUBE_VERSIONS%% *}"
+mkdir -p "$work/rules"
+run node infra/validate/monitoring.mjs rules "$work/production-$first.yaml" "$work/rules/village-rules.yaml" ||
+  fail "the PrometheusRule rendered with ${values[production]}"
+run "$promtool" check rules "$work/rules/village-rules.yaml" || fail "promtool check rules (the chart's alerts)"
+cp infra/prometheus/tests/alerts.test.yaml "$work/rules/"
+run "$promtool" test rules "$work/rules/alerts.test.yaml" || fail "promtool test rules infra/prometheus/tests/alerts.test.yaml"
+run node infra/validate/monitoring.mjs dashboards "$work/rules/dashboard-queries.yaml" || fail "charts/village/files/dashboards"
+run "$promtool" check rules "$work/rules/dashboard-queries.yaml" >/dev/null || fail "a dashboard query is not valid PromQL"
+echo "every dashboard query parses (promtool)"
+# kubernetes-validate has no schema for the prometheus-operator kinds: they are validated here and set aside.
+for file in "$work"/*.yaml; do
+  run node infra/validate/monitoring.mjs split "$file" "$file" || fail "monitoring objects in $(basename "$file")"
+done
+
 step "kubernetes-validate --strict (Kubernetes $KUBE_VERSIONS)"
 for version in $KUBE_VERSIONS; do
   for file in "$work"/*-"$version".yaml infra/helm/dev/engines.yaml; do
@@ -100,7 +121,6 @@ done
 
 step "env coverage (compiled env schemas vs the rendered chart)"
 run npx --no-install tsc -b tsconfig.build.json || fail "npx tsc -b tsconfig.build.json (the env schemas must compile)"
-first="${KUBE_VERSIONS%% *}"
 run node infra/validate/env-coverage.mjs "$work"/{ci,production,dev,postgres-log}-"$first".yaml ||
   fail "a service or the gateway would not start with the chart's environment"
 
