@@ -24,10 +24,8 @@ export const migrateEnvSchema = z
     /** Attempts after a lock_timeout, 2 s, 4 s, 8 s … apart (capped at 30 s), before the run fails. */
     MIGRATION_LOCK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
   })
-  .refine((env) => env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL, {
-    message: 'is required but not set (or DATABASE_URL where one role owns and uses the schema)',
-    path: ['MIGRATION_DATABASE_URL'],
-  });
+  // Reported as MIGRATION_DATABASE_URL missing: DATABASE_URL is the fallback, not the variable to set.
+  .refine((env) => env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'] });
 export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
 
 export interface MigrateSettings {
