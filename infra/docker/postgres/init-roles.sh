@@ -19,7 +19,8 @@
 # its sequences, EXECUTE on its functions, and the same on what the migrator creates later (default privileges). Neither
 # gets any right on another service's schema, nobody gets any on `public`. The extensions listings' migrations need
 # (cube, earthdistance, btree_gist) are created in its schema here, by the administrator. Keep the grants in step with
-# services/kit/src/database/schema-roles.ts (which infra/production/prod.mjs runs and an integration test checks).
+# services/kit/src/database/schema-roles.ts (which infra/production/prod.mjs runs and an integration test checks;
+# tests/contract/database-roles.contract.spec.ts fails when this file drifts from it).
 set -euo pipefail
 
 SERVICES=(identity listings bookings community matching media social)

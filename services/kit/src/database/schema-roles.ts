@@ -19,7 +19,7 @@ export const migratorRoleOf = (runtime: string): string => `${runtime}_migrator`
  * and everything already in it (tables the runtime role created before the split, pg-boss's objects) become the
  * migrator's; the runtime role keeps USAGE on the schema, DML on every table, its sequences and functions, and gets
  * the same on whatever the migrator creates later (default privileges). Idempotent. Kept in step with
- * infra/docker/postgres/init-roles.sh, which cannot load this file.
+ * infra/docker/postgres/init-roles.sh, which cannot load this file (tests/contract/database-roles.contract.spec.ts).
  */
 export function schemaRolesSql({ schema, runtime, migrator }: SchemaRoles): string[] {
   const [s, r, m] = [schema, runtime, migrator].map(quoteIdentifier);
