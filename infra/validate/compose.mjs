@@ -90,9 +90,18 @@ for (const name of SERVICES) {
     problems.push(`${name}: must depend on ${name}-migrate with condition service_completed_successfully`);
   }
   const migrate = services[`${name}-migrate`];
-  if (!migrate?.environment?.DATABASE_URL) problems.push(`${name}-migrate: needs DATABASE_URL`);
-  if (migrate?.environment?.DATABASE_URL !== service.environment?.DATABASE_URL) {
-    problems.push(`${name}: the service and its migration must use the same DATABASE_URL`);
+  // The migration runs as the schema's owner, the service as its runtime role (docs/decisions/040).
+  const migrationUrl = String(migrate?.environment?.MIGRATION_DATABASE_URL ?? '');
+  if (!migrationUrl.startsWith(`postgres://${name}_migrator:`)) {
+    problems.push(`${name}-migrate: MIGRATION_DATABASE_URL must connect as the ${name}_migrator role`);
+  }
+  if (migrate?.environment?.DATABASE_URL)
+    problems.push(`${name}-migrate: must not get the runtime role's DATABASE_URL`);
+  if (
+    migrationUrl.replace(`${name}_migrator:`, '').split('@')[1] !==
+    String(service.environment?.DATABASE_URL ?? '').split('@')[1]
+  ) {
+    problems.push(`${name}: the service and its migration must use the same database`);
   }
   if (!String(service.environment?.DATABASE_URL ?? '').startsWith(`postgres://${name}:`)) {
     problems.push(`${name}: DATABASE_URL must connect as the ${name} role`);

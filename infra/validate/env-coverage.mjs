@@ -11,8 +11,10 @@
 //   - the gateway reaches every subgraph of the supergraph (SUBGRAPH_<NAME>_URL → a rendered Service and port),
 //     IDENTITY_URL and MEDIA_URL name rendered Services, and SUPERGRAPH_PATH lies in the supergraph ConfigMap's mount;
 //   - JWKS_URL names the identity Service.
-// For the migrations: a pre-install,pre-upgrade hook Job per service with the service's own DATABASE_URL secret,
-// and the event log's Job first when the Postgres log is the transport.
+// For the migrations: per service a pre-install,pre-upgrade hook Job (`--phase pre`) and a post-install,post-upgrade
+// one (`--phase post`), each named after the release revision, deleted only once it succeeded, with the migrator's
+// MIGRATION_DATABASE_URL or the service's own DATABASE_URL secret; the event log's Job first when the Postgres log is
+// the transport.
 //
 // Usage: node infra/validate/env-coverage.mjs <rendered.yaml>...
 import { readFileSync } from 'node:fs';
@@ -169,27 +171,44 @@ for (const file of files) {
     }
     const databaseSecret = containerOf(deployment).env.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
     if (!databaseSecret) problems.push(`${label}: DATABASE_URL must come from a Secret`);
-    const job = jobs.find((j) => component(j) === `migrate-${name}`);
-    if (!job) {
-      problems.push(`${label}: no migration Job`);
-    } else {
+    const serviceJobs = jobs.filter((j) => component(j) === `migrate-${name}`);
+    for (const [phase, hook] of [
+      ['pre', 'pre-install,pre-upgrade'],
+      ['post', 'post-install,post-upgrade'],
+    ]) {
+      const job = serviceJobs.find((j) => j.metadata.labels?.['village/migration-phase'] === phase);
+      if (!job) {
+        problems.push(`${label}: no ${phase}-deploy migration Job`);
+        continue;
+      }
+      const jobLabel = `${label}: its ${phase}-deploy migration Job`;
       const jobEnv = containerOf(job).env ?? [];
+      // The migrator's own URL, or (one role) the service's DATABASE_URL: never a third database.
+      const migratorSecret = jobEnv.find((e) => e.name === 'MIGRATION_DATABASE_URL')?.valueFrom?.secretKeyRef;
       const jobSecret = jobEnv.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
-      if (!jobSecret) problems.push(`${label}: its migration Job has no DATABASE_URL from a Secret`);
-      else if (databaseSecret && (jobSecret.name !== databaseSecret.name || jobSecret.key !== databaseSecret.key)) {
-        problems.push(
-          `${label}: the migration Job's DATABASE_URL (${jobSecret.name}/${jobSecret.key}) is not the service's`,
-        );
+      if (!migratorSecret && !jobSecret)
+        problems.push(`${jobLabel} has no MIGRATION_DATABASE_URL nor DATABASE_URL from a Secret`);
+      else if (
+        !migratorSecret &&
+        databaseSecret &&
+        (jobSecret.name !== databaseSecret.name || jobSecret.key !== databaseSecret.key)
+      ) {
+        problems.push(`${jobLabel}: DATABASE_URL (${jobSecret.name}/${jobSecret.key}) is not the service's`);
       }
       const annotations = job.metadata.annotations ?? {};
-      if (annotations['helm.sh/hook'] !== 'pre-install,pre-upgrade') {
-        problems.push(`${label}: the migration Job must be a pre-install,pre-upgrade hook`);
+      if (annotations['helm.sh/hook'] !== hook) problems.push(`${jobLabel} must be a ${hook} hook`);
+      // Deleting a Job before creating the next one would kill a migration still running after a timed-out upgrade.
+      if (annotations['helm.sh/hook-delete-policy'] !== 'hook-succeeded') {
+        problems.push(`${jobLabel} must be deleted only once it succeeded (hook-delete-policy hook-succeeded)`);
       }
-      if (!/before-hook-creation/.test(annotations['helm.sh/hook-delete-policy'] ?? '')) {
-        problems.push(`${label}: the migration Job needs hook-delete-policy before-hook-creation`);
-      }
+      if (!/-r[0-9]+$/.test(job.metadata.name)) problems.push(`${jobLabel} is not named after the release revision`);
+      if (!(job.spec.ttlSecondsAfterFinished >= 0)) problems.push(`${jobLabel} has no ttlSecondsAfterFinished`);
       const command = (containerOf(job).command ?? []).join(' ');
-      if (!command.endsWith('dist/src/migrate.js')) problems.push(`${label}: the migration Job runs "${command}"`);
+      if (!command.endsWith(`dist/src/migrate.js --phase ${phase}`)) problems.push(`${jobLabel} runs "${command}"`);
+      const jobNames = new Set(jobEnv.map((e) => e.name));
+      for (const setting of ['MIGRATION_LOCK_TIMEOUT', 'MIGRATION_STATEMENT_TIMEOUT']) {
+        if (!jobNames.has(setting)) problems.push(`${jobLabel} has no ${setting}`);
+      }
     }
     report.push(`${name} (${source}: ${requiredKeys(schema).join(', ')})`);
   }

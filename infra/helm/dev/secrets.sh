@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Creates what `skaffold dev` needs before its first deploy, with fresh random values (nothing secret is committed):
 # namespaces village-infra (the engines of engines.yaml) and village (the chart), the engines' credentials and init
-# scripts, and the chart's Secrets (each service's DATABASE_URL as its own role, identity's signing key, media's
+# scripts, and the chart's Secrets (each service's DATABASE_URL as its own role and its migrator's
+# MIGRATION_DATABASE_URL, identity's signing key, media's
 # S3 keys, the social sign-in key). Idempotent: existing Secrets are kept (delete them to rotate). Uses the current
 # kubectl context.
 #
@@ -19,13 +20,20 @@ for namespace in village-infra village; do
   kubectl create namespace "$namespace" --dry-run=client -o yaml | apply
 done
 
+# Two roles per service (ADR 040): the one it runs as, and its migrator, which the migration Jobs use. A cluster made
+# before the migrator roles: delete the village-dev-postgres Secret and the postgres volume, then run this again.
 if ! exists village-infra village-dev-postgres; then
   args=(--from-literal=POSTGRES_PASSWORD="$(secret)")
   for service in "${SERVICES[@]}"; do
     password="$(secret)"
+    migrator_password="$(secret)"
     args+=(--from-literal="${service^^}_DB_PASSWORD=$password")
+    args+=(--from-literal="${service^^}_MIGRATOR_DB_PASSWORD=$migrator_password")
     kubectl -n village create secret generic "village-$service-db" \
       --from-literal=DATABASE_URL="postgres://$service:$password@postgres.village-infra.svc.cluster.local:5432/village" \
+      --dry-run=client -o yaml | apply
+    kubectl -n village create secret generic "village-$service-migrator-db" \
+      --from-literal=MIGRATION_DATABASE_URL="postgres://${service}_migrator:$migrator_password@postgres.village-infra.svc.cluster.local:5432/village" \
       --dry-run=client -o yaml | apply
   done
   kubectl -n village-infra create secret generic village-dev-postgres "${args[@]}"

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { MigrationTimeouts } from '../database/run-migrations';
 import { CreateEventLog1763740000000 } from '../../migrations/1763740000000-create-event-log';
 import { EVENT_LOG_SCHEMA } from './postgres-event-log.transport';
 
@@ -10,7 +11,10 @@ export const EVENT_LOG_MIGRATIONS = [CreateEventLog1763740000000];
  * migrations (stack runner, Helm hook Job). It has no entities: the transport
  * speaks SQL through `pg` directly.
  */
-export function eventLogDataSourceOptions(url: string): DataSourceOptions {
+export function eventLogDataSourceOptions(url: string, timeouts?: MigrationTimeouts): DataSourceOptions {
+  const settings = timeouts
+    ? { options: `-c lock_timeout=${timeouts.lockTimeout} -c statement_timeout=${timeouts.statementTimeout}` }
+    : {};
   return {
     type: 'postgres',
     url,
@@ -20,7 +24,7 @@ export function eventLogDataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
-    extra: { max: 2, application_name: 'village-eventlog-migrations' },
+    extra: { max: 2, application_name: 'village-eventlog-migrations', ...settings },
   };
 }
 
@@ -29,8 +33,8 @@ export function createEventLogDataSource(url: string): DataSource {
 }
 
 /** Creates the schema if needed and applies pending event-log migrations; returns their names. */
-export async function migrateEventLog(url: string): Promise<string[]> {
-  const dataSource = createEventLogDataSource(url);
+export async function migrateEventLog(url: string, timeouts?: MigrationTimeouts): Promise<string[]> {
+  const dataSource = new DataSource(eventLogDataSourceOptions(url, timeouts));
   await dataSource.initialize();
   try {
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${EVENT_LOG_SCHEMA}"`);

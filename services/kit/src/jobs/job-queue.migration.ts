@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import pgBossPackage from 'pg-boss/package.json';
-import { quoteIdentifier } from '../database/run-migrations';
+import { quoteIdentifier, type MigrationTimeouts } from '../database/run-migrations';
 import { loadPgBoss } from './pg-boss.loader';
 
 /** The version of pg-boss's schema this pg-boss installs and runs on. */
@@ -101,12 +101,23 @@ async function namesAlreadyTaken(client: Client, schema: string, names: readonly
  * upgrades them to this pg-boss's version; does nothing when they are current. Run it in the service's
  * migrate entry after its TypeORM migrations, never when the service boots (the queue starts without
  * migrating). Needs no right beyond the schema: it creates the schema only when missing, like
- * `runMigrations`. Safe to run twice at once (pg-boss takes an advisory lock).
+ * `runMigrations`. Safe to run twice at once (pg-boss takes an advisory lock). `timeouts`: as the service's
+ * migrations (`migrateServiceSchema`).
  */
-export async function migrateJobQueue(url: string, schema: string): Promise<JobQueueMigration> {
+export async function migrateJobQueue(
+  url: string,
+  schema: string,
+  timeouts?: MigrationTimeouts,
+): Promise<JobQueueMigration> {
   const quoted = quoteIdentifier(schema);
   const pgBoss = await loadPgBoss();
-  const client = new Client({ connectionString: url, application_name: `village-${schema}-jobs-migrate` });
+  const client = new Client({
+    connectionString: url,
+    application_name: `village-${schema}-jobs-migrate`,
+    ...(timeouts
+      ? { options: `-c lock_timeout=${timeouts.lockTimeout} -c statement_timeout=${timeouts.statementTimeout}` }
+      : {}),
+  });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);

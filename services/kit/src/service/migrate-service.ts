@@ -1,11 +1,50 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { loadEnvOrExit } from '../config/env';
 import { migrateJobQueue, type JobQueueMigration } from '../jobs/job-queue.migration';
 import { serviceDataSourceOptions } from '../database/data-source-options';
-import { runMigrations } from '../database/run-migrations';
+import { migrateStepOf, type MigrateStep } from '../database/migration-phase';
+import { isLockTimeout, runMigrations, withMigrationLock, type MigrationTimeouts } from '../database/run-migrations';
 import type { ServiceDefinition } from './define-service';
 
-const migrateEnvSchema = z.object({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) });
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
+const postgresDuration = z.string().regex(/^\d+(ms|s|min|h)?$/, 'must be a PostgreSQL duration such as 5s or 10min');
+
+/**
+ * A migrate entry's environment. MIGRATION_DATABASE_URL is the migrator role (owner of the schema), connected
+ * directly, never through a pooler (advisory locks and session settings need one server session); without it,
+ * where one role does everything (embedded stack, tests), DATABASE_URL.
+ */
+export const migrateEnvSchema = z
+  .object({
+    DATABASE_URL: postgresUrl.optional(),
+    MIGRATION_DATABASE_URL: postgresUrl.optional(),
+    MIGRATION_LOCK_TIMEOUT: postgresDuration.default('5s'),
+    MIGRATION_STATEMENT_TIMEOUT: postgresDuration.default('15min'),
+    /** Attempts after a lock_timeout, 2 s, 4 s, 8 s … apart (capped at 30 s), before the run fails. */
+    MIGRATION_LOCK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  })
+  // Reported as MIGRATION_DATABASE_URL missing: DATABASE_URL is the fallback, not the variable to set.
+  .refine((env) => env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'] });
+export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
+
+export interface MigrateSettings {
+  url: string;
+  step: MigrateStep;
+  timeouts: MigrationTimeouts;
+  lockRetries: number;
+  /** Wait before retry `attempt` (1-based) after a lock_timeout. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export function migrateSettingsOf(env: MigrateEnv, argv: readonly string[]): MigrateSettings {
+  return {
+    url: (env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL) as string,
+    step: migrateStepOf(argv),
+    timeouts: { lockTimeout: env.MIGRATION_LOCK_TIMEOUT, statementTimeout: env.MIGRATION_STATEMENT_TIMEOUT },
+    lockRetries: env.MIGRATION_LOCK_RETRIES,
+  };
+}
 
 /** What the migrate step did to the job queue's tables, in the words of its output line. */
 export function describeJobQueueMigration({ from, to }: JobQueueMigration): string {
@@ -14,32 +53,90 @@ export function describeJobQueueMigration({ from, to }: JobQueueMigration): stri
   return `job queue upgraded from version ${from} to ${to}`;
 }
 
+export interface SchemaMigration {
+  applied: string[];
+  /** Null in the `post` step: the job queue is migrated before the new version starts. */
+  jobQueue: JobQueueMigration | null;
+  waitedForLock: boolean;
+}
+
+const defaultRetryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
 /**
- * A service's `migrate.ts`: the step that runs before a new version starts. Its TypeORM migrations, then the
- * job queue's tables in its schema (every service gets them, so adding jobs later changes no deployment).
+ * Migrates a service's schema under its migration lock: its TypeORM migrations of the step, then (before a deploy)
+ * the job queue's tables. A migration that times out waiting for a lock rolled back whole; it is tried again.
+ */
+export async function migrateServiceSchema(
+  definition: Pick<ServiceDefinition, 'schema' | 'dataSourceEntities' | 'migrations'>,
+  settings: MigrateSettings,
+  say: (line: string) => void = () => undefined,
+): Promise<SchemaMigration> {
+  const { schema } = definition;
+  let waitedForLock = false;
+  return withMigrationLock(
+    settings.url,
+    schema,
+    async () => {
+      const applied: string[] = [];
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          applied.push(
+            ...(await runMigrations(serviceDataSourceOptionsOf(definition, settings.url, 1), {
+              step: settings.step,
+              timeouts: settings.timeouts,
+            })),
+          );
+          break;
+        } catch (error) {
+          if (!isLockTimeout(error)) throw error;
+          if (attempt >= settings.lockRetries) throw lockTimeoutError(settings, attempt + 1, error);
+          const delay = (settings.retryDelayMs ?? defaultRetryDelayMs)(attempt + 1);
+          say(
+            `${schema}: a migration waited more than ${settings.timeouts.lockTimeout} for a lock held by live ` +
+              `traffic and was rolled back; trying again in ${delay} ms`,
+          );
+          await sleep(delay);
+        }
+      }
+      const jobQueue = settings.step === 'post' ? null : await migrateJobQueue(settings.url, schema, settings.timeouts);
+      return { applied, jobQueue, waitedForLock };
+    },
+    () => {
+      waitedForLock = true;
+      say(`${schema}: another migration of this schema is running; waiting for it to finish`);
+    },
+  );
+}
+
+function lockTimeoutError(settings: MigrateSettings, attempts: number, cause: unknown): Error {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new Error(
+    `gave up after ${attempts} attempt(s): each waited more than MIGRATION_LOCK_TIMEOUT=` +
+      `${settings.timeouts.lockTimeout} for a lock held by live traffic (${detail}); the migration was rolled ` +
+      `back and changed nothing. Retry when the long transaction is gone.`,
+    { cause },
+  );
+}
+
+/**
+ * A service's `migrate.ts`: the step that runs around a deploy (`--phase pre` before the new version starts,
+ * `--phase post` once the old one is gone; no flag: everything, as a fresh stack does).
  */
 export async function migrateService(
   definition: Pick<ServiceDefinition, 'schema' | 'dataSourceEntities' | 'migrations'>,
+  argv: readonly string[] = process.argv.slice(2),
 ): Promise<void> {
   const { schema } = definition;
   const env = loadEnvOrExit(migrateEnvSchema, `${schema}-migrate`);
+  const out = (line: string) => process.stdout.write(`${line}\n`);
   try {
-    const applied = await runMigrations(serviceDataSourceOptionsOf(definition, env.DATABASE_URL, 1));
-    process.stdout.write(
-      `${schema}: ${applied.length === 0 ? 'schema is up to date' : `applied ${applied.join(', ')}`}\n`,
-    );
+    const settings = migrateSettingsOf(env, argv);
+    const { applied, jobQueue } = await migrateServiceSchema(definition, settings, out);
+    const step = settings.step === 'all' ? '' : ` (${settings.step}-deploy)`;
+    out(`${schema}${step}: ${applied.length === 0 ? 'schema is up to date' : `applied ${applied.join(', ')}`}`);
+    if (jobQueue) out(`${schema}: ${describeJobQueueMigration(jobQueue)}`);
   } catch (error) {
     process.stderr.write(`${schema}: migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  try {
-    const queue = await migrateJobQueue(env.DATABASE_URL, schema);
-    process.stdout.write(`${schema}: ${describeJobQueueMigration(queue)}\n`);
-  } catch (error) {
-    process.stderr.write(
-      `${schema}: job queue migration failed: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
     process.exitCode = 1;
   }
 }
