@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { OPENAPI_PATH } from '../openapi/openapi';
 import { offlineGateway, type OfflineGateway } from '../../test/support/offline-gateway';
 
-const DRAIN_MS = 300;
+const DRAIN_MS = 1000;
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('gateway readiness', () => {
@@ -32,6 +32,21 @@ describe('gateway readiness', () => {
     expect(parts.statusCode).toBe(503);
     expect(parts.json().status).toBe('not-ready');
     expect(Object.values(parts.json().parts)).toEqual(Array(7).fill('down'));
+  });
+
+  it('leaves SIGTERM to the drain: the GraphQL server registers no signal handler of its own in production', async () => {
+    const before = process.listenerCount('SIGTERM');
+    const nodeEnv = process.env.NODE_ENV;
+    // Apollo reads NODE_ENV from the process, which jest sets to test.
+    process.env.NODE_ENV = 'production';
+    const production = await offlineGateway({ NODE_ENV: 'production' }).finally(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+    try {
+      expect(process.listenerCount('SIGTERM')).toBe(before);
+    } finally {
+      await production.app.close();
+    }
   });
 
   it('after SIGTERM: not ready at once, still serving through the drain, then closed', async () => {
