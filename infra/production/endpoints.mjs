@@ -10,7 +10,7 @@ import { connect } from 'node:net';
  * that many failed probes in a row (one slow answer on a busy machine is no reason to drop the only instance), and
  * joins them after one probe that passes.
  */
-export const PROBE_EVERY_MS = 250;
+export const PROBE_EVERY_MS = 1000;
 const PROBE_TIMEOUT_MS = 2000;
 const FAILURE_THRESHOLD = 3;
 

@@ -87,7 +87,8 @@ function configFromEnv() {
     readyTimeoutS: intFrom('PROD_READY_TIMEOUT', 180),
     cookieSecure: process.env.PROD_COOKIE_SECURE === 'true',
     // What each service and the gateway drain on SIGTERM (SHUTDOWN_DRAIN_MS). The endpoints proxies here take a
-    // stopping instance out within one probe (endpoints.mjs), so a second is plenty; the chart's default is 5 s.
+    // stopping instance out before it hears SIGTERM (endpoints.mjs), so a second for the requests already forwarded
+    // is plenty; the chart's default is 5 s, after its preStop pause.
     shutdownDrainMs: intFrom('PROD_SHUTDOWN_DRAIN_MS', 1000),
   };
 }

@@ -125,7 +125,9 @@ let loading = true;
 const loadStarted = performance.now();
 const outcomesPromise = load(() => loading);
 await sleep(settleMs);
-say(`load running at ${rps} requests/s; rolling restart of every service, then the gateway`);
+say(
+  `load running at ${rps} requests/s; rolling restart of ${process.env.PROD_ROLL_COMPONENTS ?? 'every service, then the gateway'}`,
+);
 const rollStarted = performance.now();
 const roll = await rollingRestart();
 const rollMs = performance.now() - rollStarted;
