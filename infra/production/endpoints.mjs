@@ -145,6 +145,11 @@ export class Endpoints {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ message: `${this.name} failed to answer`, code: 'BAD_GATEWAY' }));
     });
+    // A client that goes away (a closed tab, an aborted fetch, an EventSource closed) ends its upstream request too:
+    // otherwise the instance keeps a connection it cannot finish, and its shutdown waits for it.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
     if (retried) upstream.end();
     else request.pipe(upstream);
   }
@@ -170,6 +175,8 @@ export class Endpoints {
     };
     upstream.on('error', closeBoth);
     socket.on('error', closeBoth);
+    upstream.on('close', closeBoth);
+    socket.on('close', closeBoth);
   }
 
   async close() {
