@@ -23,7 +23,7 @@ graph:
 # service, Kafka and MinIO from infra/, migrations as a separate step, every service and the gateway as supervised
 # processes with NODE_ENV=production, kept up by the embedded runner's supervisor. Ports: PROD_PORT (28080),
 # PROD_SERVICE_PORT_OFFSET (24000, added to each port of services/roster.json), KAFKA_PORT (29092), S3_PORT (29000), ...
-.PHONY: prod-up prod-down prod-status prod-check prod-e2e prod-clean
+.PHONY: prod-up prod-down prod-status prod-check prod-e2e prod-rolling-restart prod-clean
 
 prod-up:
 	node infra/production/prod.mjs up
@@ -41,6 +41,11 @@ prod-e2e:
 	@lines="$$(node infra/production/prod.mjs env)" && eval "$$lines" && export E2E_BASE_URL E2E_ADMIN_EMAIL && \
 	  echo "e2e against $$E2E_BASE_URL (admin $$E2E_ADMIN_EMAIL)" && \
 	  npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/register-sign-in-sign-out.e2e.ts
+
+# A rolling restart of every service and then the gateway under a bounded load through the gateway (ADR 038): prints
+# requests, errors and durations; fails on any error. PROD_ROLL_COMPONENTS=identity,bookings,gateway rolls only those.
+prod-rolling-restart:
+	node infra/production/rolling-restart-load.mjs
 
 prod-clean:
 	node infra/production/prod.mjs clean

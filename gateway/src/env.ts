@@ -40,6 +40,8 @@ export const gatewayEnvSchema = z
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(1000),
     GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(5000),
+    /** After SIGTERM: how long readiness says 503 while requests are still served, before the server closes. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** The LiveKit address browsers connect to for large calls (media's LIVEKIT_URL as browsers reach it): CSP. */
     LIVEKIT_PUBLIC_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),

@@ -1,3 +1,4 @@
+import { ShutdownState, stopGracefullyOnSignals } from '@village/kit/shutdown';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadGatewayEnv } from './env';
@@ -19,11 +20,15 @@ async function main(): Promise<void> {
       censor: '[redacted]',
     },
   });
-  const app = await buildGateway(env, logger);
+  const shutdown = new ShutdownState();
+  const app = await buildGateway(env, logger, shutdown);
   await app.listen({ port: env.PORT, host: env.HOST });
-  const close = (): void => void app.close().then(() => process.exit(0));
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  stopGracefullyOnSignals({
+    beginDraining: () => shutdown.begin(),
+    close: () => app.close(),
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    logger,
+  });
 }
 
 main().catch((error: unknown) => {

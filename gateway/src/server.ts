@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { ShutdownState } from '@village/kit/shutdown';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
@@ -107,7 +108,12 @@ export function connectSources(livekitPublicUrl: string | undefined): string[] {
   return sources;
 }
 
-export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): Promise<FastifyInstance> {
+/** `shutdown`: what main turns on at SIGTERM so that /health/ready answers 503 while requests drain. */
+export async function buildGateway(
+  env: GatewayEnv,
+  logger: FastifyBaseLogger,
+  shutdown: ShutdownState = new ShutdownState(),
+): Promise<FastifyInstance> {
   const secureCookies = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   const development = env.NODE_ENV === 'development';
   const supergraphSdl = readSupergraph(env);
@@ -316,6 +322,6 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     app.addHook('onClose', async () => webhook.close());
     await app.register(paymentWebhookRoutes, { webhook, contextOf });
   }
-  await app.register(healthRoutes, { subgraphs });
+  await app.register(healthRoutes, { subgraphs, shutdown });
   return app;
 }

@@ -83,9 +83,16 @@ describe('while a subgraph hangs', () => {
   });
 });
 
-describe('/health/ready', () => {
-  it('names the parts that are down', async () => {
+describe('/health/ready and /health/subgraphs', () => {
+  it('keeps the gateway ready while subgraphs are down: it can still serve what does not need them', async () => {
     const response = await stack.gateway.inject({ method: 'GET', url: '/health/ready' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('names the parts that are down in /health/subgraphs', async () => {
+    const response = await stack.gateway.inject({ method: 'GET', url: '/health/subgraphs' });
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -139,10 +146,12 @@ describe('while identity is down', () => {
     }
   });
 
-  it('says so in /health/ready', async () => {
-    const response = await stack.gateway.inject({ method: 'GET', url: '/health/ready' });
+  it('says so in /health/subgraphs, while /health/ready stays 200', async () => {
+    const parts = await stack.gateway.inject({ method: 'GET', url: '/health/subgraphs' });
+    const ready = await stack.gateway.inject({ method: 'GET', url: '/health/ready' });
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json().parts.identity).toBe('down');
+    expect(parts.statusCode).toBe(503);
+    expect(parts.json().parts.identity).toBe('down');
+    expect(ready.statusCode).toBe(200);
   });
 });

@@ -9,6 +9,9 @@
 //   node infra/production/prod.mjs env       E2E_BASE_URL, E2E_ADMIN_EMAIL (and E2E_INBOX_URL) (fails when the gateway is not ready)
 //   node infra/production/prod.mjs check     the database isolation checks, against the running profile
 //   node infra/production/prod.mjs clean     down, then delete the profile's data (PostgreSQL, Kafka, MinIO, secrets)
+//   node infra/production/prod.mjs rolling-restart   each service, then the gateway: a second instance, ready, then
+//                                            the old one out of the endpoints, drained and stopped (ADR 038);
+//                                            PROD_ROLL_COMPONENTS=identity,gateway (say) rolls only those
 //   (node infra/production/prod.mjs supervise   internal: the supervisor daemon `up` starts)
 //
 // Settings (environment, read by `up`, remembered in <data>/run/config.json for the other commands):
@@ -17,7 +20,8 @@
 //   (28432), KAFKA_PORT (29092), S3_PORT (29000), PROD_READY_TIMEOUT
 //   (180 s), PROD_SKIP_BUILD (1: do not run the incremental build check), PROD_COOKIE_SECURE (false; true behind a
 //   TLS-terminating proxy), PROD_SMTP_URL (the SMTP relay; unset: the embedded SMTP server runs as its stand-in on
-//   PROD_SMTP_PORT 28025, its inbox on PROD_INBOX_PORT 28026).
+//   PROD_SMTP_PORT 28025, its inbox on PROD_INBOX_PORT 28026), PROD_SHUTDOWN_DRAIN_MS (1000: each process's
+//   SHUTDOWN_DRAIN_MS).
 //
 // Plain ESM on Node's own modules plus `pg` (already a dependency of infra/): it stays out of the TypeScript build,
 // because it runs the build first. The services come from services/roster.json; the processes are kept up by the
@@ -33,6 +37,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -84,6 +89,10 @@ function configFromEnv() {
     inboxPort: intFrom('PROD_INBOX_PORT', 28026),
     readyTimeoutS: intFrom('PROD_READY_TIMEOUT', 180),
     cookieSecure: process.env.PROD_COOKIE_SECURE === 'true',
+    // What each service and the gateway drain on SIGTERM (SHUTDOWN_DRAIN_MS). The endpoints proxies here take a
+    // stopping instance out before it hears SIGTERM (endpoints.mjs), so a second for the requests already forwarded
+    // is plenty; the chart's default is 5 s, after its preStop pause.
+    shutdownDrainMs: intFrom('PROD_SHUTDOWN_DRAIN_MS', 1000),
   };
 }
 
@@ -98,6 +107,7 @@ function layout(dataDir) {
     supervisorPid: join(dataDir, 'run', 'supervisor.pid'),
     state: join(dataDir, 'run', 'supervisor-state.json'),
     pidFile: (name) => join(dataDir, 'run', `${name}.pid`),
+    rollingRestart: join(dataDir, 'run', 'rolling-restart.json'),
     log: (name) => join(dataDir, 'logs', `${name}.log`),
   };
 }
@@ -641,6 +651,7 @@ function processSpecs(cfg, secrets) {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_MS: String(cfg.shutdownDrainMs ?? 1000),
   };
   const smtpPort = cfg.smtpPort ?? 28025;
   const inboxPort = cfg.inboxPort ?? 28026;
@@ -722,7 +733,8 @@ function processSpecs(cfg, secrets) {
         SERVICES.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${serviceUrl(name)}/graphql`]),
       ),
     },
-    readyUrl: `http://127.0.0.1:${cfg.port}/health/ready`,
+    // Every subgraph ready, not only the gateway (whose /health/ready does not wait for them).
+    readyUrl: `http://127.0.0.1:${cfg.port}/health/subgraphs`,
     logFile: paths.log('gateway'),
     pidFile: paths.pidFile('gateway'),
   };
@@ -742,11 +754,28 @@ async function loadSupervisor() {
   return { Supervisor, describeEvent, NodeProcessHost };
 }
 
+/** A port nobody listens on, picked by the system (an instance's port, as a pod gets its address). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** The instance ids a component's processes run under: `<component>#<n>` (the mail stand-in keeps its name). */
+const componentOf = (id) => id.split('#')[0];
+
 /**
  * Runs the services, then (once they are ready) the gateway, each writing straight into its log file, with its pid
- * in run/<name>.pid. A process that exits on its own is restarted with backoff (0.5 s doubling to 30 s; reset after a
- * minute up), which its log and this supervisor's log say. SIGTERM / SIGINT: the gateway stops first, then the
- * services together (SIGTERM, SIGKILL after 15 s), then the supervisor exits.
+ * in run/<name>.pid. Each service and the gateway sits behind an endpoints proxy on its stable port (endpoints.mjs:
+ * a Service's endpoints, routing only to ready instances); its instance listens on a port of its own. A process that
+ * exits on its own is restarted with backoff (0.5 s doubling to 30 s; reset after a minute up), which its log and
+ * this supervisor's log say. SIGUSR2: a rolling restart (rollingRestart). SIGTERM / SIGINT: the gateway stops first,
+ * then the services together (SIGTERM, SIGKILL after 15 s), then the supervisor exits.
  */
 async function supervise() {
   const cfg = currentConfig();
@@ -754,20 +783,27 @@ async function supervise() {
   const secrets = JSON.parse(readFileSync(paths.secrets, 'utf8'));
   const { services, gateway } = processSpecs(cfg, secrets);
   const { Supervisor, describeEvent, NodeProcessHost } = await loadSupervisor();
+  const { Endpoints } = await import('./endpoints.mjs');
   const log = (message) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
   const state = {};
   const saveState = () => writeFileSync(paths.state, `${JSON.stringify(state, null, 2)}\n`);
   const pidFileOf = Object.fromEntries([...services, gateway].map((spec) => [spec.name, spec.pidFile]));
+  /** component -> the id of its instance that status, pid files and `down` follow (the newest). */
+  const active = new Map();
   const onEvent = (event) => {
-    const entry = (state[event.name] ??= { restarts: 0 });
+    const component = componentOf(event.name);
+    const current = active.get(component) === event.name || !event.name.includes('#');
+    const entry = (state[component] ??= { restarts: 0 });
     switch (event.type) {
       case 'started':
-        writeFileSync(pidFileOf[event.name], `${event.pid}\n`);
+        if (!current) break;
+        writeFileSync(pidFileOf[component], `${event.pid}\n`);
         Object.assign(entry, { pid: event.pid, restarts: event.restart, startedAt: new Date().toISOString() });
         break;
       case 'crashed':
       case 'stopped':
-        rmSync(pidFileOf[event.name], { force: true });
+        if (!current) break;
+        rmSync(pidFileOf[component], { force: true });
         Object.assign(entry, {
           pid: null,
           lastExit: { code: event.code, signal: event.signal, at: new Date().toISOString() },
@@ -782,23 +818,119 @@ async function supervise() {
   const supervisor = new Supervisor({ host: new NodeProcessHost(), stopGraceMs: STOP_GRACE_MS, onEvent });
   const asSpec = ({ name, entry, env, logFile, readyUrl }) => ({ name, entry, env, logFile, readyUrl, cwd: ROOT });
 
+  const proxied = [...services.filter((spec) => spec.name !== 'mail'), gateway];
+  const endpoints = new Map();
+  for (const spec of proxied) {
+    const port = spec.name === 'gateway' ? cfg.port : cfg.servicePorts[spec.name];
+    const component = new Endpoints({ name: spec.name, port, readyPath: '/health/ready', log });
+    await component.listen();
+    endpoints.set(spec.name, component);
+  }
+  let generation = 0;
+  /** The instances started and not (yet) stopped: a crashed one waiting for its restart counts. */
+  const instances = new Set();
+  /** Starts one more instance of a proxied component on a port of its own; it joins the endpoints once ready. */
+  const startInstance = async (spec) => {
+    const port = await freePort();
+    generation += 1;
+    const id = `${spec.name}#${generation}`;
+    const readyUrl = `http://127.0.0.1:${port}/health/ready`;
+    active.set(spec.name, id);
+    instances.add(id);
+    supervisor.start(asSpec({ ...spec, name: id, env: { ...spec.env, PORT: String(port) }, readyUrl }));
+    endpoints.get(spec.name).add(id, port);
+    return id;
+  };
+  /** Takes an instance out of its endpoints at once, then stops it (SIGTERM: not ready, drain, close). */
+  const stopInstance = async (id) => {
+    const component = endpoints.get(componentOf(id));
+    component?.terminate(id);
+    await supervisor.stop([id]);
+    component?.remove(id);
+    instances.delete(id);
+  };
+  const running = (component) => [...instances].filter((id) => componentOf(id) === component);
+
   let stopping = false;
+  let rolling = false;
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping the gateway, then the services`);
-    await supervisor.stop(['gateway']);
-    await supervisor.stop(services.map((spec) => spec.name));
+    await Promise.all(running('gateway').map(stopInstance));
+    await Promise.all(services.flatMap((spec) => (spec.name === 'mail' ? [] : running(spec.name).map(stopInstance))));
+    await supervisor.stop(['mail']);
+    await Promise.all([...endpoints.values()].map((component) => component.close()));
     rmSync(paths.state, { force: true });
     log('all stopped');
     process.exit(0);
   };
+
+  /**
+   * What a Deployment's rolling update does (maxSurge 1, maxUnavailable 0), one component at a time, the services in
+   * the roster's order and then the gateway: a new instance starts beside the old one; once it is in the endpoints,
+   * the old one is taken out of them and stopped. The progress goes to run/rolling-restart.json.
+   */
+  const rollingRestart = async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    const asked = existsSync(paths.rollingRestart) ? JSON.parse(readFileSync(paths.rollingRestart, 'utf8')) : {};
+    const components = asked.components ?? proxied.map((spec) => spec.name);
+    const report = { startedAt: new Date().toISOString(), state: 'running', components, steps: [] };
+    // Written aside, then renamed: the command that waits for it never reads half a file.
+    const save = () => {
+      writeFileSync(`${paths.rollingRestart}.new`, `${JSON.stringify(report, null, 2)}\n`);
+      renameSync(`${paths.rollingRestart}.new`, paths.rollingRestart);
+    };
+    save();
+    try {
+      for (const spec of proxied.filter((one) => components.includes(one.name))) {
+        if (stopping) throw new Error('the supervisor is stopping');
+        const began = Date.now();
+        const old = running(spec.name);
+        const fresh = await startInstance(spec);
+        const deadline = began + cfg.readyTimeoutS * 1000;
+        while (!endpoints.get(spec.name).isReady(fresh)) {
+          if (Date.now() > deadline) {
+            active.set(spec.name, old[0]);
+            await stopInstance(fresh);
+            throw new Error(`${fresh} was not ready within ${cfg.readyTimeoutS} s; ${old.join(', ')} kept`);
+          }
+          await sleep(50);
+        }
+        const ready = Date.now();
+        await Promise.all(old.map(stopInstance));
+        const step = { component: spec.name, stopped: old, started: fresh };
+        Object.assign(step, {
+          surgeReadyMs: ready - began,
+          oldStoppedMs: Date.now() - ready,
+          totalMs: Date.now() - began,
+        });
+        report.steps.push(step);
+        log(`rolling restart: ${spec.name} ${old.join(', ')} -> ${fresh} in ${seconds(step.totalMs)}`);
+        save();
+      }
+      report.state = 'done';
+    } catch (error) {
+      Object.assign(report, { state: 'failed', error: error.message });
+      log(`rolling restart failed: ${error.message}`);
+    } finally {
+      report.finishedAt = new Date().toISOString();
+      save();
+      rolling = false;
+    }
+  };
+
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGHUP', () => undefined);
+  process.on('SIGUSR2', () => void rollingRestart());
 
   log(`supervisor ${process.pid} starting ${services.length} services`);
-  services.forEach((spec) => supervisor.start(asSpec(spec)));
+  for (const spec of services) {
+    if (spec.name === 'mail') supervisor.start(asSpec(spec));
+    else await startInstance(spec);
+  }
   for (;;) {
     if (stopping) return;
     const readiness = await Promise.all(services.map((spec) => httpOk(spec.readyUrl)));
@@ -806,7 +938,7 @@ async function supervise() {
     await sleep(250);
   }
   log('every service is ready: starting the gateway');
-  if (!stopping) supervisor.start(asSpec(gateway));
+  if (!stopping) await startInstance(gateway);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1050,6 +1182,49 @@ async function printEnv() {
   if (!cfg.smtpUrl) process.stdout.write(`E2E_INBOX_URL=http://localhost:${cfg.inboxPort ?? 28026}\n`);
 }
 
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined; // not there yet
+  }
+}
+
+/**
+ * A rolling restart of every service and then the gateway, as Kubernetes rolls a Deployment: the supervisor does it
+ * (SIGUSR2, see supervise); this waits for its report and prints it. Exit code 1 if it failed.
+ */
+async function rollingRestartCommand() {
+  const cfg = currentConfig();
+  const paths = layout(cfg.dataDir);
+  const supervisor = supervisorPid(paths);
+  if (!supervisor) fail(`the production profile is not running: run 'make prod-up' first`);
+  const known = [...SERVICES, 'gateway'];
+  const components = process.env.PROD_ROLL_COMPONENTS ? process.env.PROD_ROLL_COMPONENTS.split(',') : known;
+  const unknown = components.filter((name) => !known.includes(name));
+  if (unknown.length > 0) fail(`PROD_ROLL_COMPONENTS: no such component ${unknown.join(', ')} (${known.join(', ')})`);
+  writeFileSync(paths.rollingRestart, `${JSON.stringify({ state: 'asked', components }, null, 2)}\n`);
+  const started = Date.now();
+  process.kill(supervisor, 'SIGUSR2');
+  const deadline = started + (SERVICES.length + 1) * (cfg.readyTimeoutS * 1000 + STOP_GRACE_MS);
+  let report;
+  for (;;) {
+    report = readReport(paths.rollingRestart);
+    if (report && report.state !== 'running' && report.state !== 'asked') break;
+    if (!alive(supervisor)) fail('the supervisor exited during the rolling restart');
+    if (Date.now() > deadline) fail('the rolling restart did not finish in time');
+    await sleep(200);
+  }
+  for (const step of report.steps) {
+    say(
+      `rolled ${step.component.padEnd(10)} ${step.stopped.join(', ')} -> ${step.started}: new one ready after ` +
+        `${seconds(step.surgeReadyMs)}, old one drained and stopped in ${seconds(step.oldStoppedMs)}`,
+    );
+  }
+  if (report.state !== 'done') fail(`rolling restart ${report.state}: ${report.error}`);
+  say(`rolling restart of ${report.steps.length} components done in ${seconds(Date.now() - started)}`);
+}
+
 async function check() {
   const cfg = currentConfig();
   const paths = layout(cfg.dataDir);
@@ -1068,13 +1243,13 @@ async function clean() {
   say(`removed ${cfg.dataDir} and the Kafka / MinIO data of ports ${cfg.kafkaPort} / ${cfg.s3Port}`);
 }
 
-const commands = { up, down, status, env: printEnv, check, clean, supervise };
+const commands = { up, down, status, env: printEnv, check, clean, supervise, 'rolling-restart': rollingRestartCommand };
 const command = commands[process.argv[2]];
 if (!command) {
   process.stderr.write(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(0, 20)
+      .slice(0, 24)
       .join('\n') + '\n',
   );
   process.exit(2);

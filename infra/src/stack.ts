@@ -141,6 +141,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
       MEDIA_STORAGE_DIR: join(options.dataDir, 'objects'),
       SMTP_URL: smtpUrl,
+      // The embedded runner has no load balancer to drain: a stopped process closes at once.
+      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
       ...options.extraEnv,
     };
 
@@ -244,7 +246,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
       },
       logFile: logFile(GATEWAY),
-      readyUrl: `http://127.0.0.1:${options.port}/health/ready`,
+      // Every subgraph ready, not only the gateway (whose /health/ready does not wait for them).
+      readyUrl: `http://127.0.0.1:${options.port}/health/subgraphs`,
     });
     processes.push(gateway);
     return running;

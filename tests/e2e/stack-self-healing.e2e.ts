@@ -212,7 +212,7 @@ test('every service and the gateway come back after SIGKILL, and no acknowledged
       progress(`${process_.name} killed (pid ${oldPid}), ready again after ${(backMs / 1000).toFixed(1)} s`);
       recoveries.push({ name: process_.name, oldPid, newPid: process_.pid ?? 0, backMs });
       const gatewayReady = Date.now();
-      while (!(await ready(`http://127.0.0.1:${port}/health/ready`)) && Date.now() - gatewayReady < 15_000) {
+      while (!(await ready(`http://127.0.0.1:${port}/health/subgraphs`)) && Date.now() - gatewayReady < 15_000) {
         await sleep(100);
       }
       await sleep(1000);

@@ -99,6 +99,16 @@ village/tier: {{ .tier }}
 {{- end }}
 {{- end -}}
 
+{{/* How a process stops and when a failing check fails readiness (ADR 038); the grace period is checked here. */}}
+{{- define "village.shutdownEnv" -}}
+{{- $shutdown := .Values.shutdown -}}
+{{- if le (int .Values.terminationGracePeriodSeconds) (add $shutdown.preStopSeconds $shutdown.drainSeconds | int) -}}
+{{- fail "terminationGracePeriodSeconds must exceed shutdown.preStopSeconds + shutdown.drainSeconds (time to close after the drain)" -}}
+{{- end }}
+- name: SHUTDOWN_DRAIN_MS
+  value: {{ mul $shutdown.drainSeconds 1000 | quote }}
+{{- end -}}
+
 {{/* dict root name cfg: the whole environment of one subgraph. */}}
 {{- define "village.serviceEnv" -}}
 {{- $root := .root -}}
@@ -111,6 +121,9 @@ village/tier: {{ .tier }}
   value: {{ $cfg.port | quote }}
 - name: LOG_LEVEL
   value: {{ $root.Values.logLevel | quote }}
+{{ include "village.shutdownEnv" $root }}
+- name: READINESS_FAILURE_GRACE_MS
+  value: {{ mul $root.Values.probes.readiness.failureGraceSeconds 1000 | quote }}
 {{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
 - name: JWKS_URL
   value: {{ printf "%s/.well-known/jwks.json" (include "village.serviceUrl" (dict "root" $root "name" "identity")) | quote }}
@@ -239,6 +252,7 @@ village/tier: {{ .tier }}
   value: {{ $gateway.port | quote }}
 - name: LOG_LEVEL
   value: {{ .Values.logLevel | quote }}
+{{ include "village.shutdownEnv" . }}
 - name: SUPERGRAPH_PATH
   value: /etc/village/supergraph/supergraph.graphql
 - name: IDENTITY_URL
@@ -358,6 +372,13 @@ spec:
               protocol: TCP
           env:
             {{- .env | nindent 12 }}
+          {{- with $root.Values.shutdown.preStopSeconds }}
+          # Kubernetes removes the terminating pod from the endpoints meanwhile; SIGTERM (and the drain) comes after.
+          lifecycle:
+            preStop:
+              exec:
+                command: ["node", "-e", "setTimeout(() => {}, {{ mul . 1000 }})"]
+          {{- end }}
           startupProbe:
             httpGet: { path: /health/live, port: http }
             periodSeconds: {{ $probes.startup.periodSeconds }}

@@ -140,6 +140,28 @@ it('ends the stream when its access token expires, and upstream too', async () =
   }
 });
 
+it('ends the stream, and upstream too, when the server closes (the browser reconnects elsewhere)', async () => {
+  const community = await fakeCommunity();
+  const { app, url } = await gateway(community.graphUrl, MEMBER_TOKEN);
+  try {
+    const response = await fetch(`${url}/api/messages/stream`);
+    expect(response.status).toBe(200);
+    const ended = readToEnd(response, 5000);
+    await until('community to be asked', () => community.asked.length === 1);
+
+    const closing = Date.now();
+    await app.close();
+
+    // Without ending it, the close would wait for the stream until the client gave up (readToEnd: 5 s).
+    expect(Date.now() - closing).toBeLessThan(2000);
+    expect(await ended).toContain('retry: 1000');
+    await until('the upstream stream to close', () => community.closed() === 1);
+  } finally {
+    await app.close();
+    await community.close();
+  }
+});
+
 it('ends the stream once its session is revoked', async () => {
   const community = await fakeCommunity();
   const revoked = new Set<string>();

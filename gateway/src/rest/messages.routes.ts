@@ -67,6 +67,12 @@ function conversationIdOf(id: string): string {
 export async function messagesRoutes(fastify: FastifyInstance, options: MessagesRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: FastifyRequest): GatewayContext => signedInContext(options, request);
+  // Open message streams end when the server closes (after the drain, ADR 038): the browser reconnects to another
+  // instance after `retry`, instead of the stream holding this one until it is killed.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
 
   app.get('/api/conversations', { schema: listConversationsRouteSchema }, async (request, reply) => {
     const data = await executeGraph<{ myConversations: GraphConversation[] }>(
@@ -182,10 +188,12 @@ export async function messagesRoutes(fastify: FastifyInstance, options: Messages
     raw.flushHeaders();
     raw.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
     const end = () => {
+      openStreams.delete(end);
       stopWatching();
       upstream.close();
       if (!raw.writableEnded) raw.end();
     };
+    openStreams.add(end);
     const stopWatching = watchSession(context.accessToken, end, options.sessionWatch);
     upstream.body.on('data', (chunk: Buffer) => raw.write(chunk));
     upstream.body.on('end', end);

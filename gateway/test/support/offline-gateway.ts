@@ -1,5 +1,6 @@
 // First: loads @fastify/cookie and cookie (ESM-only) through Node's loader; see native-esm.ts.
 import '../../../tests/support/auth/native-esm';
+import type { ShutdownState } from '@village/kit/shutdown';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -18,9 +19,12 @@ export interface OfflineGateway {
 
 /**
  * The whole gateway, in-process and not listening, with every upstream (identity, media, subgraphs) unreachable:
- * for what the gateway answers on its own (documents, refusals, limits).
+ * for what the gateway answers on its own (documents, refusals, limits). `shutdown`: to stop it as main does.
  */
-export async function offlineGateway(overrides: Record<string, string> = {}): Promise<OfflineGateway> {
+export async function offlineGateway(
+  overrides: Record<string, string> = {},
+  shutdown?: ShutdownState,
+): Promise<OfflineGateway> {
   const env = gatewayEnvSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,7 +33,7 @@ export async function offlineGateway(overrides: Record<string, string> = {}): Pr
     MEDIA_URL: UNREACHABLE_URL,
     ...overrides,
   });
-  const app = await buildGateway(env, pino({ level: 'silent' }));
+  const app = await buildGateway(env, pino({ level: 'silent' }), shutdown);
   await app.ready();
   return { app, routes: app.routeCatalogue };
 }

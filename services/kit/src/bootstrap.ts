@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { loadEnvOrExit, parseEnv, type BaseServiceEnv } from './config/env';
+import { ShutdownState, stopGracefullyOnSignals } from './health/graceful-shutdown';
 import { acceptJsonBody } from './http/json-body.parser';
 import { ServiceExceptionFilter } from './http/service-exception.filter';
 import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from './logging/correlation';
@@ -67,7 +68,6 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
     );
   });
   app.useGlobalFilters(new ServiceExceptionFilter(logger));
-  app.enableShutdownHooks();
   return app;
 }
 
@@ -80,6 +80,13 @@ export function runService<Env extends BaseServiceEnv>(definition: ServiceDefini
     .then(async (app) => {
       await app.listen({ port: env.PORT, host: env.HOST });
       logger.info({ port: env.PORT }, `${name} listening`);
+      const shutdown = app.get(ShutdownState);
+      stopGracefullyOnSignals({
+        beginDraining: () => shutdown.begin(),
+        close: () => app.close(),
+        drainMs: env.SHUTDOWN_DRAIN_MS,
+        logger,
+      });
     })
     .catch((error: unknown) => {
       process.stderr.write(`[${name}] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);

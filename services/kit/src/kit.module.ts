@@ -9,7 +9,8 @@ import { eventsConfigFromEnv } from './events/events.config';
 import { EventsModule } from './events/events.module';
 import { subgraphModule } from './graphql/subgraph.module';
 import { HealthController } from './health/health.controller';
-import { READINESS_CHECKS } from './health/readiness-check';
+import { READINESS_CHECKS, READINESS_OPTIONS } from './health/readiness-check';
+import { ShutdownState } from './health/graceful-shutdown';
 import { createLogger } from './logging/logger';
 import { serviceStatusResolver } from './status/service-status.resolver';
 
@@ -35,6 +36,8 @@ export class KitModule {
     const providers: Provider[] = [
       { provide: SERVICE_ENV, useValue: env },
       { provide: READINESS_CHECKS, useValue: [] },
+      { provide: READINESS_OPTIONS, useValue: { failureGraceMs: env.READINESS_FAILURE_GRACE_MS } },
+      ShutdownState,
       serviceStatusResolver(schema),
     ];
     return {
@@ -69,7 +72,7 @@ export class KitModule {
       ],
       controllers: [HealthController],
       providers,
-      exports: [SERVICE_ENV],
+      exports: [SERVICE_ENV, ShutdownState],
     };
   }
 }

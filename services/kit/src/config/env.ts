@@ -22,6 +22,10 @@ export const baseServiceEnvSchema = z.object({
   KAFKA_CLIENT_ID: z.string().min(1).optional(),
   EVENT_LOG_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
+  /** After SIGTERM: how long readiness says 503 while requests are still served, before the server closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** How long a readiness check (the database, a service's own) may keep failing before readiness fails. */
+  READINESS_FAILURE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;
