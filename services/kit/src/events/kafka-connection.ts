@@ -1,5 +1,5 @@
 import { connect as netConnect, isIP, type Socket } from 'node:net';
-import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
+import { connect as tlsConnect } from 'node:tls';
 import type { ISocketFactory, KafkaConfig, SASLOptions } from 'kafkajs';
 
 /** How a client reaches the brokers: addresses, identity, encryption and authentication. */
@@ -20,7 +20,7 @@ export const DEFAULT_KAFKA_HEARTBEAT_INTERVAL_MS = 1_000;
 /** kafkajs' own socket factory: TCP, or TLS with the client's settings; keep-alive. */
 const connectSocket: ISocketFactory = ({ host, port, ssl, onConnect }) => {
   const socket = ssl
-    ? tlsConnect({ host, port, ...(isIP(host) ? {} : { servername: host }), ...(ssl as ConnectionOptions) }, onConnect)
+    ? tlsConnect({ host, port, ...(isIP(host) ? {} : { servername: host }), ...ssl }, onConnect)
     : netConnect({ host, port }, onConnect);
   socket.setKeepAlive(true, KEEP_ALIVE_DELAY_MS);
   return socket;
