@@ -1,7 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventsConfigFromEnv, kafkaConnectionFromEnv, topicSettingsFromEnv } from './events.config';
+import {
+  createEventTransport,
+  eventsConfigFromEnv,
+  kafkaConnectionFromEnv,
+  topicSettingsFromEnv,
+} from './events.config';
 
 describe('eventsConfigFromEnv', () => {
   const DATABASE_URL = 'postgres://village@localhost:5432/village';
@@ -143,5 +148,19 @@ describe('topicSettingsFromEnv', () => {
     expect(() => topicSettingsFromEnv({ KAFKA_TOPIC_REPLICATION_FACTOR: '1' })).toThrow(
       'KAFKA_TOPIC_MIN_INSYNC_REPLICAS: 2 exceeds KAFKA_TOPIC_REPLICATION_FACTOR 1',
     );
+  });
+});
+
+describe('eventsConfigFromEnv with a CA file', () => {
+  it('names the file and reads it only when the transport is created', () => {
+    const config = eventsConfigFromEnv({
+      DATABASE_URL: 'postgres://village@localhost:5432/village',
+      KAFKA_BROKERS: 'kafka-0:9093',
+      KAFKA_CLIENT_ID: 'media',
+      KAFKA_SSL: 'true',
+      KAFKA_SSL_CA_FILE: '/etc/village/kafka-ca/ca.pem',
+    });
+    expect(config.transport).toMatchObject({ ssl: true, sslCaFile: '/etc/village/kafka-ca/ca.pem' });
+    expect(() => createEventTransport(config)).toThrow('KAFKA_SSL_CA_FILE: cannot read "/etc/village/kafka-ca/ca.pem"');
   });
 });

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { SASLOptions } from 'kafkajs';
 import pino, { type Logger } from 'pino';
+import { readPemFile } from '../config/pem-file';
 import type { EventTransport, RetryPolicy } from './event-transport.port';
 import {
   DEFAULT_KAFKA_HEARTBEAT_INTERVAL_MS,
@@ -22,6 +22,8 @@ export interface EventsConfig {
 
 export interface KafkaTransportConfig extends KafkaConnection {
   kind: 'kafka';
+  /** PEM file of the CA the brokers' certificates chain to (read when the transport is created). */
+  sslCaFile?: string;
   /** Consumer group session timeout: how long a silent member keeps its partitions. */
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
@@ -80,17 +82,6 @@ export function parseMs(name: string, value: string | undefined, fallback: numbe
   return ms;
 }
 
-function readPem(name: string, path: string): string {
-  let pem: string;
-  try {
-    pem = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new Error(`${name}: cannot read "${path}" (${(error as Error).message})`);
-  }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`${name}: "${path}" holds no PEM certificate`);
-  return pem;
-}
-
 function parseSasl(env: KafkaEnv): SASLOptions | undefined {
   const mechanism = env.KAFKA_SASL_MECHANISM;
   if (!mechanism) {
@@ -118,6 +109,11 @@ function parseSasl(env: KafkaEnv): SASLOptions | undefined {
  * `KAFKA_SASL_PASSWORD`. Errors name the variable.
  */
 export function kafkaConnectionFromEnv(env: KafkaEnv): KafkaConnection {
+  return withCaRead(kafkaSettingsFromEnv(env));
+}
+
+/** The connection's settings, naming the CA file without reading it. */
+function kafkaSettingsFromEnv(env: KafkaEnv): KafkaConnection & { sslCaFile?: string } {
   const brokers = parseBrokers(env.KAFKA_BROKERS);
   if (brokers.length === 0) throw new Error('KAFKA_BROKERS: is required');
   if (!env.KAFKA_CLIENT_ID) throw new Error('KAFKA_CLIENT_ID: is required when KAFKA_BROKERS is set');
@@ -128,9 +124,13 @@ export function kafkaConnectionFromEnv(env: KafkaEnv): KafkaConnection {
   return {
     brokers,
     clientId: env.KAFKA_CLIENT_ID,
-    ...(caFile ? { ssl: { ca: [readPem('KAFKA_SSL_CA_FILE', caFile)] } } : tls ? { ssl: true } : {}),
+    ...(caFile ? { ssl: true, sslCaFile: caFile } : tls ? { ssl: true } : {}),
     ...(sasl ? { sasl } : {}),
   };
+}
+
+function withCaRead({ sslCaFile, ...connection }: KafkaConnection & { sslCaFile?: string }): KafkaConnection {
+  return sslCaFile ? { ...connection, ssl: { ca: [readPemFile('KAFKA_SSL_CA_FILE', sslCaFile)] } } : connection;
 }
 
 /** Partitions, replication factor and `min.insync.replicas` of provisioned topics. */
@@ -187,7 +187,7 @@ export function eventsConfigFromEnv(env: EventsEnv): EventsConfig {
       );
     }
     return {
-      transport: { kind: 'kafka', ...kafkaConnectionFromEnv(env), sessionTimeoutMs, heartbeatIntervalMs },
+      transport: { kind: 'kafka', ...kafkaSettingsFromEnv(env), sessionTimeoutMs, heartbeatIntervalMs },
     };
   }
   return { transport: { kind: 'postgres', databaseUrl: env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL } };
@@ -198,7 +198,7 @@ export function createEventTransport(config: EventsConfig, logger: Logger = pino
   switch (transport.kind) {
     case 'kafka': {
       const { kind: _kind, ...kafka } = transport;
-      return new KafkaTransport({ ...kafka, retry: config.retry, logger });
+      return new KafkaTransport({ ...withCaRead(kafka), retry: config.retry, logger });
     }
     case 'postgres':
       return new PostgresEventLogTransport({
