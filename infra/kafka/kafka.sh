@@ -111,29 +111,12 @@ new_cluster_id() {
   printf '%s\n' "$id"
 }
 
-# A CA and a certificate for 127.0.0.1 and localhost signed by it (PEM), once per port; the broker reads the key
-# and chain as a PEM keystore and trusts the CA for its own inter-broker connections.
+# A CA and a certificate for 127.0.0.1 and localhost signed by it, once per port; the broker reads the key and
+# chain as a PEM keystore and trusts the CA for its own inter-broker connections.
 make_tls() {
-  [[ -f "$TLS_DIR/broker.pem" ]] && return 0
-  need openssl
-  mkdir -p "$TLS_DIR"
-  (
-    cd "$TLS_DIR"
-    umask 077
-    openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=Village test Kafka CA" \
-      -keyout ca.key -out ca.pem -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign
-    openssl req -newkey rsa:2048 -nodes -subj "/CN=$HOST" -keyout broker.key -out broker.csr
-    printf 'subjectAltName=IP:%s,DNS:localhost\nextendedKeyUsage=serverAuth\n' "$HOST" >broker.ext
-    openssl x509 -req -in broker.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -extfile broker.ext \
-      -out broker.crt
-    openssl pkcs8 -topk8 -nocrypt -in broker.key -out broker.pk8
-    cat broker.pk8 broker.crt >broker.pem
-    rm -f broker.csr broker.ext broker.key broker.pk8 ca.srl
-  ) >"$LOGS/tls.log" 2>&1 || {
-    show_tail "$LOGS/tls.log"
-    die "generating the test CA and certificate failed"
-  }
-  chmod 644 "$TLS_DIR/ca.pem"
+  mkdir -p "$LOGS"
+  make_test_tls "$TLS_DIR" "$HOST" "$LOGS/tls.log"
+  [[ -f "$TLS_DIR/broker.pem" ]] || (umask 077 && cat "$TLS_DIR/server.key" "$TLS_DIR/server.crt" >"$TLS_DIR/broker.pem")
 }
 
 sasl_password() {
