@@ -6,6 +6,7 @@
 #   infra/kafka/kafka.sh start     format storage the first time, start the broker in the background
 #   infra/kafka/kafka.sh ready     wait until the broker answers metadata requests (bounded)
 #   infra/kafka/kafka.sh stop      SIGTERM, then SIGKILL after KAFKA_STOP_TIMEOUT seconds
+#   infra/kafka/kafka.sh kill      SIGKILL at once (a crashed broker, for fault tests)
 #   infra/kafka/kafka.sh env       print KAFKA_BROKERS=127.0.0.1:<port> (and, in sasl_ssl mode, how to connect)
 #   infra/kafka/kafka.sh status    say whether it runs
 #   infra/kafka/kafka.sh clean     stop, then delete this port's data and logs (keeps the jars)
@@ -288,6 +289,22 @@ EOF
 }
 
 
+kill_broker() {
+  local pid deadline
+  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
+    say "killing pid $pid (SIGKILL)"
+    kill -KILL "$pid" 2>/dev/null || true
+    deadline=$((SECONDS + 10))
+    while pid_matches "$pid" "$PID_MARKER"; do
+      ((SECONDS < deadline)) || die "pid $pid survived SIGKILL"
+      sleep 0.1
+    done
+  else
+    say "not running"
+  fi
+  rm -f "$PID_FILE"
+}
+
 env_line() {
   printf 'KAFKA_BROKERS=%s:%s\n' "$HOST" "$PORT"
   if [[ "$SECURITY" == sasl_ssl ]]; then
@@ -302,6 +319,7 @@ case "${1:-}" in
   start) start ;;
   ready) ready ;;
   stop) stop ;;
+  kill) kill_broker ;;
   env) env_line ;;
   status) status ;;
   clean) clean ;;

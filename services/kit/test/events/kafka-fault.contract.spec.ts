@@ -25,7 +25,7 @@ import { requireTestDatabaseUrl } from './test-database';
  *
  * Needs: KAFKA_BROKERS (or KAFKA_FAULT_BROKERS, to point this suite at a broker of its own while other suites use
  * KAFKA_BROKERS), KAFKA_RESTART_COMMAND (a shell command, run with bash from the repository root, that restarts that
- * broker and returns once it is ready, e.g. `infra/kafka/kafka.sh stop && infra/kafka/kafka.sh start &&
+ * broker and returns once it is ready, e.g. `infra/kafka/kafka.sh kill && infra/kafka/kafka.sh start &&
  * infra/kafka/kafka.sh ready`; bounded by KAFKA_RESTART_TIMEOUT_MS, 180 s), and TEST_DATABASE_URL (the database
  * tiers' setup gives it). Without a broker the suite is skipped, saying so; under CI (CI=true) that is a failure.
  * With a broker but no restart command it fails.
@@ -270,7 +270,7 @@ if (brokers.length > 0 && restartCommand) {
   it('restarts the Kafka broker under load', () => {
     throw new Error(
       'KAFKA_RESTART_COMMAND is not set: with KAFKA_BROKERS set, the Kafka fault suite needs a command that restarts ' +
-        'the broker, e.g. KAFKA_RESTART_COMMAND="infra/kafka/kafka.sh stop && infra/kafka/kafka.sh start && ' +
+        'the broker, e.g. KAFKA_RESTART_COMMAND="infra/kafka/kafka.sh kill && infra/kafka/kafka.sh start && ' +
         'infra/kafka/kafka.sh ready"',
     );
   });
