@@ -51,7 +51,8 @@ prod-clean:
 	node infra/production/prod.mjs clean
 
 # The Kafka fault suite (services/kit/test/events/kafka-fault.contract.spec.ts) against a broker of its own on
-# KAFKA_FAULT_PORT, which the suite restarts in the middle of its run; the broker is stopped afterwards.
+# KAFKA_FAULT_PORT, which the suite kills (SIGKILL) and starts again in the middle of its run; the broker is stopped
+# afterwards.
 # setsid: the broker must not belong to the test run's process group (a harness that kills the group would kill it).
 .PHONY: test-kafka-fault bench-events
 KAFKA_FAULT_PORT ?= 29192
@@ -60,8 +61,19 @@ test-kafka-fault:
 	@export KAFKA_PORT=$(KAFKA_FAULT_PORT); trap 'infra/kafka/kafka.sh stop' EXIT; \
 	  setsid infra/kafka/kafka.sh start && infra/kafka/kafka.sh ready && \
 	  KAFKA_BROKERS=127.0.0.1:$(KAFKA_FAULT_PORT) \
-	  KAFKA_RESTART_COMMAND='infra/kafka/kafka.sh stop && setsid infra/kafka/kafka.sh start && infra/kafka/kafka.sh ready' \
+	  KAFKA_RESTART_COMMAND='infra/kafka/kafka.sh kill && setsid infra/kafka/kafka.sh start && infra/kafka/kafka.sh ready' \
 	  TEST_TIER=contract npx jest --ci services/kit/test/events/kafka-fault.contract.spec.ts
+
+# Kafka over TLS and SASL (services/kit/test/events/kafka-secure.contract.spec.ts) against a broker of its own on
+# KAFKA_SECURE_PORT whose client listener is SASL_SSL (a CA generated for it); the broker is stopped afterwards.
+.PHONY: test-kafka-secure
+KAFKA_SECURE_PORT ?= 29592
+
+test-kafka-secure:
+	@export KAFKA_PORT=$(KAFKA_SECURE_PORT) KAFKA_SECURITY=sasl_ssl; trap 'infra/kafka/kafka.sh stop' EXIT; \
+	  infra/kafka/kafka.sh start && infra/kafka/kafka.sh ready && \
+	  set -a && eval "$$(infra/kafka/kafka.sh env | sed 's/^KAFKA_/KAFKA_SECURE_/')" && set +a && \
+	  TEST_TIER=contract npx jest --ci services/kit/test/events/kafka-secure.contract.spec.ts
 
 # Commit-to-effect latency of the event bus (scripts/bench-events.mjs): Kafka when KAFKA_BROKERS is set, else the
 # Postgres log; BENCH_TRANSPORTS=kafka,postgres runs both.

@@ -30,7 +30,10 @@ const kit = (file) => require(join(ROOT, 'services', 'kit', 'dist', 'src', 'even
 const { EVENT_ENTITIES } = kit('event-entities.js');
 const { createKitTables } = kit('kit-tables.migration.js');
 const { migrateEventLog } = kit('event-log.data-source.js');
-const { eventsConfigFromEnv, createEventTransport } = kit('events.config.js');
+const { eventsConfigFromEnv, createEventTransport, kafkaConnectionFromEnv } = kit('events.config.js');
+const { kafkaClientConfig } = kit('kafka-connection.js');
+const { provisionTopics } = kit('kafka-topics.js');
+const { Kafka, logLevel: kafkaLogLevel } = require('kafkajs');
 const { idempotentHandler } = kit('idempotent-consumer.js');
 const { OutboxRelay } = kit('outbox-relay.js');
 const { OutboxWriter } = kit('outbox.writer.js');
@@ -79,6 +82,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The services never create topics: the bench's topic is provisioned first, as a deployment's are. */
+async function provisionBenchTopic(env, topic) {
+  const connection = kafkaConnectionFromEnv({ ...process.env, ...env, KAFKA_CLIENT_ID: 'bench-topics' });
+  const admin = new Kafka({ ...kafkaClientConfig(connection), logLevel: kafkaLogLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    await provisionTopics(admin, [topic], { partitions: 3, replicationFactor: 1, minInsyncReplicas: 1 });
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 /** One transport: a publishing "service" and a consuming "service" on their own schemas and transports. */
 async function benchTransport(name, databaseUrl) {
   const env = { DATABASE_URL: databaseUrl, ...(name === 'kafka' ? { KAFKA_BROKERS: kafkaBrokers } : {}) };
@@ -100,6 +115,7 @@ async function benchTransport(name, databaseUrl) {
   );
 
   const contract = defineEvent({ topic: `bench.t${hex()}`, schema: UserRegisteredSchema });
+  if (name === 'kafka') await provisionBenchTopic(env, contract.topic);
   const publisher = createEventTransport(
     eventsConfigFromEnv({ ...env, KAFKA_CLIENT_ID: `bench-publisher-${hex()}` }),
     logger,

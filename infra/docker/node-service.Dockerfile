@@ -6,7 +6,8 @@
 #
 # WORKSPACE is services/<name> or gateway. The image runs `node dist/src/main.js` in /app/<WORKSPACE>; the migration
 # step is `node dist/src/migrate.js` there, and the Postgres event log's is
-# `node /app/services/kit/dist/src/database/migrate-event-log-main.js` (in every service image). The gateway image
+# `node /app/services/kit/dist/src/database/migrate-event-log-main.js`, the Kafka topics' provisioning
+# `node /app/services/kit/dist/src/events/provision-topics-main.js` (both in every service image). The gateway image
 # also carries the built web app in /app/web/dist (set WEB_DIST=/app/web/dist to serve it) and the supergraph in
 # /app/gateway/supergraph.graphql (SUPERGRAPH_PATH overrides it, e.g. with the chart's ConfigMap).
 #

@@ -6,14 +6,17 @@
 #   infra/kafka/kafka.sh start     format storage the first time, start the broker in the background
 #   infra/kafka/kafka.sh ready     wait until the broker answers metadata requests (bounded)
 #   infra/kafka/kafka.sh stop      SIGTERM, then SIGKILL after KAFKA_STOP_TIMEOUT seconds
-#   infra/kafka/kafka.sh env       print KAFKA_BROKERS=127.0.0.1:<port>
+#   infra/kafka/kafka.sh kill      SIGKILL at once (a crashed broker, for fault tests)
+#   infra/kafka/kafka.sh env       print KAFKA_BROKERS=127.0.0.1:<port> (and, in sasl_ssl mode, how to connect)
 #   infra/kafka/kafka.sh status    say whether it runs
 #   infra/kafka/kafka.sh clean     stop, then delete this port's data and logs (keeps the jars)
 #
 # Settings (environment): KAFKA_PORT (19092), KAFKA_CONTROLLER_PORT (KAFKA_PORT + 1),
 # VILLAGE_INFRA_CACHE (<repo>/.cache/infra), KAFKA_HEAP_OPTS (-Xms128m -Xmx512m),
-# KAFKA_INSTALL_TIMEOUT (900 s), KAFKA_READY_TIMEOUT (120 s), KAFKA_STOP_TIMEOUT (30 s).
-# Cache layout: <cache>/kafka-<version>/libs (jars), .../run-<port>/{server.properties,data,logs,kafka.pid}.
+# KAFKA_INSTALL_TIMEOUT (900 s), KAFKA_READY_TIMEOUT (120 s), KAFKA_STOP_TIMEOUT (30 s),
+# KAFKA_SECURITY (plaintext; sasl_ssl: the listener wants TLS, with a certificate from a CA generated for this port,
+# and SASL PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512 as user "village" with a generated password; `env` prints them).
+# Cache layout: <cache>/kafka-<version>/libs (jars), .../run-<port>/{server.properties,data,logs,kafka.pid,tls,sasl}.
 set -euo pipefail
 
 # shellcheck source=SCRIPTDIR/../lib/common.sh
@@ -32,12 +35,18 @@ CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-$((PORT + 1))}"
 check_port KAFKA_CONTROLLER_PORT "$CONTROLLER_PORT"
 [[ "$PORT" != "$CONTROLLER_PORT" ]] || die "KAFKA_PORT and KAFKA_CONTROLLER_PORT must differ"
 HOST=127.0.0.1
+SECURITY="${KAFKA_SECURITY:-plaintext}"
+[[ "$SECURITY" == plaintext || "$SECURITY" == sasl_ssl ]] ||
+  die "KAFKA_SECURITY: expected plaintext or sasl_ssl, got '$SECURITY'"
+SASL_USER=village
 
 RUN_DIR="$KAFKA_HOME/run-$PORT"
 CONF="$RUN_DIR/server.properties"
 DATA="$RUN_DIR/data"
 LOGS="$RUN_DIR/logs"
 PID_FILE="$RUN_DIR/kafka.pid"
+TLS_DIR="$RUN_DIR/tls"
+SASL_PASSWORD_FILE="$RUN_DIR/sasl/password"
 # What identifies our broker's process in /proc/<pid>/cmdline.
 PID_MARKER="kafka.Kafka $CONF"
 
@@ -103,18 +112,62 @@ new_cluster_id() {
   printf '%s\n' "$id"
 }
 
+# A CA and a certificate for 127.0.0.1 and localhost signed by it, once per port; the broker reads the key and
+# chain as a PEM keystore and trusts the CA for its own inter-broker connections.
+make_tls() {
+  mkdir -p "$LOGS"
+  make_test_tls "$TLS_DIR" "$HOST" "$LOGS/tls.log"
+  [[ -f "$TLS_DIR/broker.pem" ]] || (umask 077 && cat "$TLS_DIR/server.key" "$TLS_DIR/server.crt" >"$TLS_DIR/broker.pem")
+}
+
+sasl_password() {
+  if [[ ! -f "$SASL_PASSWORD_FILE" ]]; then
+    mkdir -p "$(dirname "$SASL_PASSWORD_FILE")"
+    (umask 077 && head -c 18 /dev/urandom | base64 | tr '+/' '-_' >"$SASL_PASSWORD_FILE")
+  fi
+  cat "$SASL_PASSWORD_FILE"
+}
+
+listener_config() {
+  if [[ "$SECURITY" == plaintext ]]; then
+    cat <<EOF
+listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
+advertised.listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
+inter.broker.listener.name=PLAINTEXT
+listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT
+EOF
+    return 0
+  fi
+  local password
+  password="$(sasl_password)"
+  cat <<EOF
+listeners=SASL_SSL://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
+advertised.listeners=SASL_SSL://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
+inter.broker.listener.name=SASL_SSL
+listener.security.protocol.map=CONTROLLER:PLAINTEXT,SASL_SSL:SASL_SSL
+ssl.keystore.type=PEM
+ssl.keystore.location=$TLS_DIR/broker.pem
+ssl.truststore.type=PEM
+ssl.truststore.location=$TLS_DIR/ca.pem
+ssl.client.auth=none
+sasl.enabled.mechanisms=PLAIN,SCRAM-SHA-256,SCRAM-SHA-512
+sasl.mechanism.inter.broker.protocol=PLAIN
+listener.name.sasl_ssl.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="$SASL_USER" password="$password" user_$SASL_USER="$password";
+listener.name.sasl_ssl.scram-sha-256.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;
+listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;
+EOF
+}
+
 write_config() {
   mkdir -p "$DATA" "$LOGS"
+  if [[ "$SECURITY" == sasl_ssl ]]; then make_tls; fi
   cat >"$CONF" <<EOF
 # Written by infra/kafka/kafka.sh on every start; edit the script, not this file.
 process.roles=broker,controller
 node.id=1
 controller.quorum.bootstrap.servers=$HOST:$CONTROLLER_PORT
-listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
-advertised.listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
-inter.broker.listener.name=PLAINTEXT
 controller.listener.names=CONTROLLER
-listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT
+$(listener_config)
 log.dirs=$DATA
 
 # One node: every internal topic has one replica.
@@ -128,7 +181,8 @@ default.replication.factor=1
 min.insync.replicas=1
 # Tests start consumer groups often: no initial rebalance delay.
 group.initial.rebalance.delay.ms=0
-auto.create.topics.enable=true
+# Topics are provisioned (services/kit provision-topics-main), never created by a client's request.
+auto.create.topics.enable=false
 delete.topic.enable=true
 num.partitions=1
 
@@ -148,7 +202,14 @@ format_storage() {
   local cluster_id
   cluster_id="$(new_cluster_id)"
   say "formatting storage in $DATA (cluster id $cluster_id)"
-  java_tool 120 kafka.tools.StorageTool format --standalone -t "$cluster_id" -c "$CONF" \
+  local scram=()
+  if [[ "$SECURITY" == sasl_ssl ]]; then
+    local password
+    password="$(sasl_password)"
+    scram=(--add-scram "SCRAM-SHA-256=[name=$SASL_USER,password=$password]"
+      --add-scram "SCRAM-SHA-512=[name=$SASL_USER,password=$password]")
+  fi
+  java_tool 120 kafka.tools.StorageTool format --standalone -t "$cluster_id" -c "$CONF" "${scram[@]}" \
     >"$LOGS/format.log" 2>&1 || {
     show_tail "$LOGS/format.log"
     die "formatting the storage failed"
@@ -194,6 +255,21 @@ ready() {
   deadline=$((SECONDS + READY_TIMEOUT))
   need java
   installed || die "kafka is not installed: run '$0 install'"
+  local client_config=()
+  if [[ "$SECURITY" == sasl_ssl ]]; then
+    [[ -f "$TLS_DIR/ca.pem" ]] || die "no test CA in $TLS_DIR: run '$0 start' first"
+    (
+      umask 077
+      cat >"$RUN_DIR/client.properties" <<EOF
+security.protocol=SASL_SSL
+ssl.truststore.type=PEM
+ssl.truststore.location=$TLS_DIR/ca.pem
+sasl.mechanism=SCRAM-SHA-512
+sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="$SASL_USER" password="$(sasl_password)";
+EOF
+    )
+    client_config=(--config "$RUN_DIR/client.properties")
+  fi
   while ((SECONDS < deadline)); do
     if [[ -f "$PID_FILE" ]] && ! running_pid "$PID_FILE" "$PID_MARKER" >/dev/null; then
       show_tail "$LOGS/stdout.log"
@@ -202,7 +278,7 @@ ready() {
     fi
     if tcp_open "$HOST" "$PORT" &&
       java_tool 30 org.apache.kafka.tools.ClusterTool cluster-id --bootstrap-server "$HOST:$PORT" \
-        >/dev/null 2>&1; then
+        "${client_config[@]}" >/dev/null 2>&1; then
       say "ready on $HOST:$PORT after $(elapsed_since "$started")s"
       return 0
     fi
@@ -213,13 +289,37 @@ ready() {
 }
 
 
-env_line() { printf 'KAFKA_BROKERS=%s:%s\n' "$HOST" "$PORT"; }
+kill_broker() {
+  local pid deadline
+  if pid="$(running_pid "$PID_FILE" "$PID_MARKER")"; then
+    say "killing pid $pid (SIGKILL)"
+    kill -KILL "$pid" 2>/dev/null || true
+    deadline=$((SECONDS + 10))
+    while pid_matches "$pid" "$PID_MARKER"; do
+      ((SECONDS < deadline)) || die "pid $pid survived SIGKILL"
+      sleep 0.1
+    done
+  else
+    say "not running"
+  fi
+  rm -f "$PID_FILE"
+}
+
+env_line() {
+  printf 'KAFKA_BROKERS=%s:%s\n' "$HOST" "$PORT"
+  if [[ "$SECURITY" == sasl_ssl ]]; then
+    [[ -f "$TLS_DIR/ca.pem" ]] || die "no test CA in $TLS_DIR: run '$0 start' first"
+    printf 'KAFKA_SSL=true\nKAFKA_SSL_CA_FILE=%s\nKAFKA_SASL_MECHANISM=scram-sha-512\n' "$TLS_DIR/ca.pem"
+    printf 'KAFKA_SASL_USERNAME=%s\nKAFKA_SASL_PASSWORD=%s\n' "$SASL_USER" "$(sasl_password)"
+  fi
+}
 
 case "${1:-}" in
   install) install ;;
   start) start ;;
   ready) ready ;;
   stop) stop ;;
+  kill) kill_broker ;;
   env) env_line ;;
   status) status ;;
   clean) clean ;;

@@ -203,6 +203,31 @@ engine_ready() {
   die "no answer from http://$HOST:$PORT within ${READY_TIMEOUT}s"
 }
 
+# make_test_tls DIR HOST LOG: once per DIR, a CA (ca.pem, ca.key) and a server certificate for HOST and localhost
+# signed by it (server.crt, server.key: unencrypted PKCS#8), for engines' opt-in TLS modes. Needs openssl.
+make_test_tls() {
+  local dir="$1" host="$2" log="$3"
+  [[ -f "$dir/server.crt" && -f "$dir/server.key" ]] && return 0
+  need openssl
+  mkdir -p "$dir"
+  (
+    cd "$dir"
+    umask 077
+    openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=Village test CA ($INFRA_NAME)" \
+      -keyout ca.key -out ca.pem -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign
+    openssl req -newkey rsa:2048 -nodes -subj "/CN=$host" -keyout server.rsa -out server.csr
+    printf 'subjectAltName=IP:%s,DNS:localhost\nextendedKeyUsage=serverAuth\n' "$host" >server.ext
+    openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 3650 -extfile server.ext \
+      -out server.crt
+    openssl pkcs8 -topk8 -nocrypt -in server.rsa -out server.key
+    rm -f server.csr server.ext server.rsa ca.srl
+  ) >"$log" 2>&1 || {
+    show_tail "$log"
+    die "generating the test CA and certificate in $dir failed"
+  }
+  chmod 644 "$dir/ca.pem"
+}
+
 # The engine scripts' stop, status and clean: they read PID_FILE, PID_MARKER, STOP_TIMEOUT, HOST, PORT and RUN_DIR.
 stop() { stop_pid_file "$PID_FILE" "$PID_MARKER" "$STOP_TIMEOUT"; }
 

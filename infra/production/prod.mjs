@@ -487,6 +487,31 @@ async function provision(cfg, secrets) {
 }
 
 /**
+ * The event contracts' Kafka topics, created before the migrations and the services (which never create topics), as
+ * the chart's topics hook Job does: one broker here, so one replica and min.insync.replicas 1. Idempotent.
+ */
+async function provisionKafkaTopics(cfg, paths) {
+  const output = await run(
+    process.execPath,
+    [join(ROOT, 'services', 'kit', 'dist', 'src', 'events', 'provision-topics-main.js')],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        KAFKA_BROKERS: `127.0.0.1:${cfg.kafkaPort}`,
+        KAFKA_CLIENT_ID: 'village-topics',
+        KAFKA_TOPIC_PARTITIONS: '3',
+        KAFKA_TOPIC_REPLICATION_FACTOR: '1',
+        KAFKA_TOPIC_MIN_INSYNC_REPLICAS: '1',
+      },
+      logFile: paths.log('migrations'),
+      timeoutMs: 120_000,
+    },
+  );
+  return output.trim();
+}
+
+/**
  * Each service's migrations, as its migrator role (`node services/<svc>/dist/src/migrate.js` with
  * MIGRATION_DATABASE_URL), all of them at once: the profile starts no old version that a post-deploy step would wait
  * for. The migrator owns the schema, so it needs no right on the database beyond CONNECT.
@@ -1043,6 +1068,7 @@ async function up() {
       say(settled.map((result) => result.value).join('; '));
     });
     await phase('provisioning (database, roles, schemas, grants)', () => provision(cfg, secrets));
+    say(await phase('Kafka topics', () => provisionKafkaTopics(cfg, paths)));
     const migrated = await phase('migrations (one role each)', () => migrate(cfg, paths, secrets));
     migrated.forEach((line) => say(`migrated ${line}`));
     const denied = await phase('isolation check', () => checkIsolation(cfg, secrets));

@@ -12,7 +12,8 @@
 #
 # Settings (environment): S3_PORT (19000), S3_ACCESS_KEY (village-test), S3_SECRET_KEY
 # (village-test-secret-key), S3_REGION (us-east-1), VILLAGE_INFRA_CACHE (<repo>/.cache/infra),
-# S3_INSTALL_TIMEOUT (1800 s), S3_READY_TIMEOUT (60 s), S3_STOP_TIMEOUT (20 s).
+# S3_INSTALL_TIMEOUT (1800 s), S3_READY_TIMEOUT (60 s), S3_STOP_TIMEOUT (20 s), S3_TLS (false; true: https only, with
+# a certificate from a CA generated for this port; `env` then prints an https S3_ENDPOINT and S3_CA_FILE).
 # The Go module and build caches are Go's own (GOMODCACHE, GOCACHE); set them to move them.
 # Cache layout: <cache>/minio-<pseudo-version>/bin/minio, .../run-<port>/{data,logs,minio.pid}.
 set -euo pipefail
@@ -38,6 +39,11 @@ SECRET_KEY="${S3_SECRET_KEY:-village-test-secret-key}"
 REGION="${S3_REGION:-us-east-1}"
 
 RUN_DIR="$ENGINE_HOME/run-$PORT"
+TLS="${S3_TLS:-false}"
+[[ "$TLS" == true || "$TLS" == false ]] || die "S3_TLS: expected true or false, got '$TLS'"
+CERTS="$RUN_DIR/certs"
+SCHEME=http
+if [[ "$TLS" == true ]]; then SCHEME=https; fi
 DATA="$RUN_DIR/data"
 LOGS="$RUN_DIR/logs"
 PID_FILE="$RUN_DIR/minio.pid"
@@ -60,17 +66,32 @@ start() {
   if tcp_open "$HOST" "$CONSOLE_PORT"; then die "port $CONSOLE_PORT is in use by another process (set S3_CONSOLE_PORT)"; fi
   ((${#SECRET_KEY} >= 8)) || die "S3_SECRET_KEY must have at least 8 characters"
   ((${#ACCESS_KEY} >= 3)) || die "S3_ACCESS_KEY must have at least 3 characters"
-  mkdir -p "$DATA"
-  say "starting minio on $HOST:$PORT, data in $DATA, log in $LOGS/$ENGINE_LOG"
+  mkdir -p "$DATA" "$LOGS"
+  local certs=()
+  if [[ "$TLS" == true ]]; then
+    make_test_tls "$CERTS/test-ca" "$HOST" "$LOGS/tls.log"
+    cp "$CERTS/test-ca/server.crt" "$CERTS/public.crt"
+    (umask 077 && cp "$CERTS/test-ca/server.key" "$CERTS/private.key")
+    certs=(--certs-dir "$CERTS")
+  fi
+  say "starting minio on $SCHEME://$HOST:$PORT, data in $DATA, log in $LOGS/$ENGINE_LOG"
   MINIO_ROOT_USER="$ACCESS_KEY" MINIO_ROOT_PASSWORD="$SECRET_KEY" MINIO_REGION="$REGION" \
     MINIO_BROWSER=off MINIO_UPDATE=off MINIO_CALLHOME_ENABLE=off \
-    engine_launch 0.5 "$BIN" server --address "$HOST:$PORT" --console-address "$HOST:$CONSOLE_PORT" --quiet "$DATA"
+    engine_launch 0.5 "$BIN" server --address "$HOST:$PORT" --console-address "$HOST:$CONSOLE_PORT" "${certs[@]}" \
+    --quiet "$DATA"
 }
 
-ready() { engine_ready -f "http://$HOST:$PORT/minio/health/ready"; }
+ready() {
+  if [[ "$TLS" == true ]]; then
+    engine_ready -f --cacert "$CERTS/test-ca/ca.pem" "https://$HOST:$PORT/minio/health/ready"
+  else
+    engine_ready -f "http://$HOST:$PORT/minio/health/ready"
+  fi
+}
 
 env_lines() {
-  printf 'S3_ENDPOINT=http://%s:%s\n' "$HOST" "$PORT"
+  printf 'S3_ENDPOINT=%s://%s:%s\n' "$SCHEME" "$HOST" "$PORT"
+  if [[ "$TLS" == true ]]; then printf 'S3_CA_FILE=%s\n' "$CERTS/test-ca/ca.pem"; fi
   printf 'S3_ACCESS_KEY=%s\n' "$ACCESS_KEY"
   printf 'S3_SECRET_KEY=%s\n' "$SECRET_KEY"
   printf 'S3_REGION=%s\n' "$REGION"

@@ -12,7 +12,15 @@ import {
   type SupervisorEvent,
 } from './process-supervisor.js';
 import { loadOrCreateSecrets } from './secrets.js';
-import { devMailEntry, eventLogMigrateEntry, gatewayEntry, serviceEntry, SERVICES, webDist } from './stack-layout.js';
+import {
+  devMailEntry,
+  eventLogMigrateEntry,
+  gatewayEntry,
+  provisionTopicsEntry,
+  serviceEntry,
+  SERVICES,
+  webDist,
+} from './stack-layout.js';
 
 export interface StackOptions {
   dataDir: string;
@@ -146,6 +154,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...options.extraEnv,
     };
 
+    if (common.KAFKA_BROKERS) {
+      // Services on Kafka find their topics made: one local broker, so one replica each.
+      await runToCompletion({
+        name: 'kafka-topics',
+        entry: provisionTopicsEntry(),
+        env: {
+          ...common,
+          KAFKA_CLIENT_ID: 'village-topics',
+          KAFKA_TOPIC_REPLICATION_FACTOR: common.KAFKA_TOPIC_REPLICATION_FACTOR ?? '1',
+          KAFKA_TOPIC_MIN_INSYNC_REPLICAS: common.KAFKA_TOPIC_MIN_INSYNC_REPLICAS ?? '1',
+        },
+        logFile: logFile('migrations'),
+      });
+    }
     await runToCompletion({
       name: 'eventlog-migrate',
       entry: eventLogMigrateEntry(),

@@ -94,6 +94,30 @@ village/tier: {{ .tier }}
   value: {{ required "events.kafka.brokers is required when events.transport is kafka (host:port[,host:port...])" $events.kafka.brokers | quote }}
 - name: KAFKA_CLIENT_ID
   value: {{ printf "%s-%s" $events.kafka.clientIdPrefix .name | quote }}
+{{- with $events.kafka.tls }}
+{{- if .enabled }}
+- name: KAFKA_SSL
+  value: "true"
+{{- if .caSecret }}
+- name: KAFKA_SSL_CA_FILE
+  value: {{ printf "%s/ca.pem" (include "village.kafkaCaDir" $) | quote }}
+{{- end }}
+{{- else if .caSecret }}
+{{- fail "events.kafka.tls.caSecret is set but events.kafka.tls.enabled is false" }}
+{{- end }}
+{{- end }}
+{{- with $events.kafka.sasl }}
+{{- if .mechanism }}
+- name: KAFKA_SASL_MECHANISM
+  value: {{ .mechanism | quote }}
+{{ include "village.secretEnv" (dict "name" "KAFKA_SASL_USERNAME" "secret" (required "events.kafka.sasl.existingSecret is required when events.kafka.sasl.mechanism is set" .existingSecret) "key" .usernameKey) }}
+{{ include "village.secretEnv" (dict "name" "KAFKA_SASL_PASSWORD" "secret" .existingSecret "key" .passwordKey) }}
+{{- end }}
+{{- end }}
+- name: KAFKA_SESSION_TIMEOUT_MS
+  value: {{ $events.kafka.consumer.sessionTimeoutMs | quote }}
+- name: KAFKA_HEARTBEAT_INTERVAL_MS
+  value: {{ $events.kafka.consumer.heartbeatIntervalMs | quote }}
 {{- else }}
 {{ include "village.secretEnv" (dict "name" "EVENT_LOG_DATABASE_URL" "secret" (required "events.postgresLog.existingSecret is required when events.transport is postgres" $events.postgresLog.existingSecret) "key" $events.postgresLog.key) }}
 {{- end }}
@@ -107,6 +131,39 @@ village/tier: {{ .tier }}
 {{- end }}
 - name: SHUTDOWN_DRAIN_MS
   value: {{ mul $shutdown.drainSeconds 1000 | quote }}
+{{- end -}}
+
+{{- define "village.kafkaCaDir" -}}/etc/village/kafka-ca{{- end -}}
+{{- define "village.s3CaDir" -}}/etc/village/s3-ca{{- end -}}
+
+{{/* dict root name: volumes (and their mounts) of the private CAs a process trusts: Kafka's, and S3's for media. */}}
+{{- define "village.trustVolumes" -}}
+{{- $kafka := .root.Values.events.kafka -}}
+{{- if and (eq .root.Values.events.transport "kafka") $kafka.tls.enabled $kafka.tls.caSecret }}
+- name: kafka-ca
+  secret:
+    secretName: {{ $kafka.tls.caSecret | quote }}
+    items: [{ key: {{ $kafka.tls.caKey | quote }}, path: ca.pem }]
+{{- end }}
+{{- if and (eq .name "media") .root.Values.objectStorage.caSecret }}
+- name: s3-ca
+  secret:
+    secretName: {{ .root.Values.objectStorage.caSecret | quote }}
+    items: [{ key: {{ .root.Values.objectStorage.caKey | quote }}, path: ca.pem }]
+{{- end }}
+{{- end -}}
+{{- define "village.trustVolumeMounts" -}}
+{{- $kafka := .root.Values.events.kafka -}}
+{{- if and (eq .root.Values.events.transport "kafka") $kafka.tls.enabled $kafka.tls.caSecret }}
+- name: kafka-ca
+  mountPath: {{ include "village.kafkaCaDir" . }}
+  readOnly: true
+{{- end }}
+{{- if and (eq .name "media") .root.Values.objectStorage.caSecret }}
+- name: s3-ca
+  mountPath: {{ include "village.s3CaDir" . }}
+  readOnly: true
+{{- end }}
 {{- end -}}
 
 {{/* dict root name cfg: the whole environment of one subgraph. */}}
@@ -169,6 +226,10 @@ village/tier: {{ .tier }}
   value: {{ $s3.privateBucket | quote }}
 - name: S3_REGION
   value: {{ $s3.region | quote }}
+{{- if $s3.caSecret }}
+- name: S3_CA_FILE
+  value: {{ printf "%s/ca.pem" (include "village.s3CaDir" $root) | quote }}
+{{- end }}
 {{- with $root.Values.livekit }}{{- if .url }}
 - name: LIVEKIT_URL
   value: {{ .url | quote }}

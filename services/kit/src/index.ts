@@ -1,4 +1,5 @@
 export * from './config/env';
+export * from './config/pem-file';
 export * from './logging/correlation';
 export * from './logging/logger';
 export * from './database/data-source-options';

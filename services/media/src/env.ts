@@ -45,6 +45,8 @@ export const mediaEnvSchema = baseServiceEnvSchema
     S3_PUBLIC_BUCKET: bucketName.default('village-public'),
     S3_PRIVATE_BUCKET: bucketName.default('village-private'),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** PEM file of the CA that signed an https S3_ENDPOINT's certificate, when not a public one. */
+    S3_CA_FILE: z.string().min(1).optional(),
     /** The web app's public address: links in meeting emails are absolute (ADR 013). */
     APP_URL: z.url({ protocol: /^https?$/ }),
     ...mailEnvShape,

@@ -9,6 +9,9 @@ export class EnvValidationError extends Error {
 
 const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** Kept as text: eventsConfigFromEnv parses it (and checks its range), for scripts that pass raw env too. */
+const wholeMs = z.string().regex(/^\d+$/, 'expected whole milliseconds');
+
 export const baseServiceEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,6 +23,13 @@ export const baseServiceEnvSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('village'),
   KAFKA_BROKERS: z.string().min(1).optional(),
   KAFKA_CLIENT_ID: z.string().min(1).optional(),
+  KAFKA_SSL: z.enum(['true', 'false']).optional(),
+  KAFKA_SSL_CA_FILE: z.string().min(1).optional(),
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().min(1).optional(),
+  KAFKA_SASL_PASSWORD: z.string().min(1).optional(),
+  KAFKA_SESSION_TIMEOUT_MS: wholeMs.optional(),
+  KAFKA_HEARTBEAT_INTERVAL_MS: wholeMs.optional(),
   EVENT_LOG_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
   /** After SIGTERM: how long readiness says 503 while requests are still served, before the server closes. */

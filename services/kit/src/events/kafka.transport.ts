@@ -9,7 +9,6 @@ import {
   type logCreator,
   type Message,
   type Producer,
-  type SASLOptions,
 } from 'kafkajs';
 import pino, { type Logger } from 'pino';
 import {
@@ -28,6 +27,14 @@ import {
   type RetryPolicy,
   type SubscribeOptions,
 } from './event-transport.port';
+import {
+  DEFAULT_KAFKA_HEARTBEAT_INTERVAL_MS,
+  DEFAULT_KAFKA_SESSION_TIMEOUT_MS,
+  kafkaClientConfig,
+  TrackedSockets,
+  type KafkaConnection,
+} from './kafka-connection';
+import { MissingTopicsError, missingTopics } from './kafka-topics';
 
 /**
  * Kafka record layout: key = aggregate id (so one aggregate's events share a
@@ -152,15 +159,11 @@ export function createEachMessageHandler(deps: EachMessageDeps): (payload: EachM
   };
 }
 
-export interface KafkaTransportOptions {
-  brokers: string[];
-  clientId: string;
-  ssl?: boolean;
-  sasl?: SASLOptions;
-  /** Partitions of topics this transport creates (default 3). */
-  numPartitions?: number;
-  /** Replication factor of topics this transport creates (default -1: the broker's default). */
-  replicationFactor?: number;
+export interface KafkaTransportOptions extends KafkaConnection {
+  /** Consumer group session timeout (default 10 s; kafkajs' own is 30 s): how long a silent member stalls a group. */
+  sessionTimeoutMs?: number;
+  /** Consumer heartbeat period (default 1 s); at most a third of the session timeout. */
+  heartbeatIntervalMs?: number;
   /** Partitions one subscription processes at the same time (default 3); order within a partition is kept. */
   partitionsConsumedConcurrently?: number;
   retry?: RetryPolicy;
@@ -186,7 +189,9 @@ export function pinoLogCreator(logger: Logger): logCreator {
  * request in flight (so retries cannot reorder), key = aggregate id.
  * Consumers: one kafkajs consumer per subscription, `autoCommit: false`, the
  * offset committed after the handler succeeded; a new group starts from the
- * beginning of each topic. Topics are created when missing.
+ * beginning of each topic. Topics are never created here (they are provisioned
+ * beforehand, see kafka-topics.ts): a missing topic fails publish and
+ * subscribe with a `MissingTopicsError` naming it, and the caller retries.
  */
 export class KafkaTransport implements EventTransport {
   private readonly kafka: Kafka;
@@ -196,18 +201,17 @@ export class KafkaTransport implements EventTransport {
   private admin?: Promise<Admin>;
   private readonly knownTopics = new Set<string>();
   private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly sockets: TrackedSockets;
   private closed = false;
 
   constructor(private readonly options: KafkaTransportOptions) {
     if (options.brokers.length === 0) throw new Error('KafkaTransport needs at least one broker');
     this.logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'kafka' });
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.sockets = new TrackedSockets(options.kafka?.socketFactory);
     this.kafka = new Kafka({
       ...options.kafka,
-      clientId: options.clientId,
-      brokers: options.brokers,
-      ...(options.ssl ? { ssl: true } : {}),
-      ...(options.sasl ? { sasl: options.sasl } : {}),
+      ...kafkaClientConfig(options, this.sockets),
       logLevel: KafkaLogLevel.WARN,
       logCreator: pinoLogCreator(this.logger),
     });
@@ -222,7 +226,7 @@ export class KafkaTransport implements EventTransport {
       messages.push(toKafkaMessage(envelope));
       byTopic.set(envelope.topic, messages);
     }
-    await this.ensureTopics([...byTopic.keys()]);
+    await this.assertTopicsExist([...byTopic.keys()]);
     const producer = await this.connectedProducer();
     await producer.sendBatch({
       acks: -1,
@@ -234,9 +238,14 @@ export class KafkaTransport implements EventTransport {
     this.assertOpen();
     if (!options.group) throw new Error('subscribe: group is required');
     if (options.topics.length === 0) throw new Error('subscribe: at least one topic is required');
-    await this.ensureTopics(options.topics);
+    await this.assertTopicsExist(options.topics);
     const subscription = new KafkaSubscription(
-      this.kafka.consumer({ groupId: options.group, allowAutoTopicCreation: false }),
+      this.kafka.consumer({
+        groupId: options.group,
+        allowAutoTopicCreation: false,
+        sessionTimeout: this.options.sessionTimeoutMs ?? DEFAULT_KAFKA_SESSION_TIMEOUT_MS,
+        heartbeatInterval: this.options.heartbeatIntervalMs ?? DEFAULT_KAFKA_HEARTBEAT_INTERVAL_MS,
+      }),
       options,
       this.retry,
       this.options.partitionsConsumedConcurrently ?? 3,
@@ -260,6 +269,8 @@ export class KafkaTransport implements EventTransport {
     const [producer, admin] = await Promise.allSettled([this.producer, this.admin]);
     if (producer.status === 'fulfilled' && producer.value) await producer.value.disconnect();
     if (admin.status === 'fulfilled' && admin.value) await admin.value.disconnect();
+    const leftOpen = await this.sockets.closeOpen();
+    if (leftOpen > 0) this.logger.info({ sockets: leftOpen }, 'closed Kafka connections kafkajs left open');
   }
 
   private assertOpen(): void {
@@ -290,23 +301,12 @@ export class KafkaTransport implements EventTransport {
     return this.admin;
   }
 
-  private async ensureTopics(topics: readonly string[]): Promise<void> {
+  /** Checks once per topic that it exists (kafkajs would otherwise retry metadata requests for a long while). */
+  private async assertTopicsExist(topics: readonly string[]): Promise<void> {
     const unknown = topics.filter((topic) => !this.knownTopics.has(topic));
     if (unknown.length === 0) return;
-    const admin = await this.connectedAdmin();
-    const existing = new Set(await admin.listTopics());
-    const missing = [...new Set(unknown)].filter((topic) => !existing.has(topic));
-    if (missing.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({
-          topic,
-          numPartitions: this.options.numPartitions ?? 3,
-          replicationFactor: this.options.replicationFactor ?? -1,
-        })),
-      });
-      this.logger.info({ topics: missing }, 'created Kafka topics');
-    }
+    const missing = await missingTopics(await this.connectedAdmin(), unknown);
+    if (missing.length > 0) throw new MissingTopicsError(missing);
     unknown.forEach((topic) => this.knownTopics.add(topic));
   }
 }

@@ -1,3 +1,4 @@
+import { Agent } from 'node:https';
 import { Client } from 'minio';
 import { assertValidBucket, assertValidContentType, assertValidObjectKey, assertValidTtl } from './object-key';
 import type { ObjectBucket, ObjectStore, StoredObject } from './object-store.port';
@@ -9,6 +10,8 @@ export interface S3ObjectStoreOptions {
   secretKey: string;
   region: string;
   buckets: Record<ObjectBucket, string>;
+  /** PEM certificates trusted for an https endpoint instead of the system's CAs (a private CA). */
+  ca?: string[];
 }
 
 const NOT_FOUND = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
@@ -36,6 +39,7 @@ export class S3ObjectStore implements ObjectStore {
       secretKey: options.secretKey,
       region: options.region,
       pathStyle: true,
+      ...(useSSL && options.ca ? { transportAgent: new Agent({ keepAlive: true, ca: options.ca }) } : {}),
     });
     this.region = options.region;
     this.buckets = { ...options.buckets };

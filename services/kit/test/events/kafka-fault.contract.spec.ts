@@ -8,10 +8,12 @@ import type { DataSource } from 'typeorm';
 import { UserRegisteredSchema, defineEvent } from '@village/proto';
 import type { EventSubscription } from '../../src/events/event-transport.port';
 import { idempotentHandler, type IdempotentOutcome } from '../../src/events/idempotent-consumer';
+import { eventsConfigFromEnv, type KafkaTransportConfig } from '../../src/events/events.config';
 import { KafkaTransport } from '../../src/events/kafka.transport';
 import { OutboxRelay } from '../../src/events/outbox-relay';
 import { OutboxWriter } from '../../src/events/outbox.writer';
 import { sleep, uniqueName, waitFor, within } from './event.fixtures';
+import { provisionTestTopics } from './kafka.fixtures';
 import { migratedService, registered } from './service.fixtures';
 import { requireTestDatabaseUrl } from './test-database';
 
@@ -23,13 +25,14 @@ import { requireTestDatabaseUrl } from './test-database';
  *
  * Needs: KAFKA_BROKERS (or KAFKA_FAULT_BROKERS, to point this suite at a broker of its own while other suites use
  * KAFKA_BROKERS), KAFKA_RESTART_COMMAND (a shell command, run with bash from the repository root, that restarts that
- * broker and returns once it is ready, e.g. `infra/kafka/kafka.sh stop && infra/kafka/kafka.sh start &&
+ * broker and returns once it is ready, e.g. `infra/kafka/kafka.sh kill && infra/kafka/kafka.sh start &&
  * infra/kafka/kafka.sh ready`; bounded by KAFKA_RESTART_TIMEOUT_MS, 180 s), and TEST_DATABASE_URL (the database
  * tiers' setup gives it). Without a broker the suite is skipped, saying so; under CI (CI=true) that is a failure.
  * With a broker but no restart command it fails.
  *
  * Settings: KAFKA_FAULT_EVENTS (300), KAFKA_FAULT_DRAIN_MS (bound on recovery after the restart, 120 s),
- * KAFKA_TEST_LOG_LEVEL (silent).
+ * KAFKA_TEST_LOG_LEVEL (silent); KAFKA_SESSION_TIMEOUT_MS and KAFKA_HEARTBEAT_INTERVAL_MS as the services read them.
+ * The stall it prints: from the broker's return to the first effect after it.
  */
 const brokers = (process.env.KAFKA_FAULT_BROKERS || process.env.KAFKA_BROKERS || '')
   .split(',')
@@ -65,11 +68,9 @@ function restartBroker(): Promise<number> {
 }
 
 /**
- * kafkajs' own socket factory (plain TCP, keep-alive 60 s), remembering its sockets. kafkajs 2.2.4 can leave a
- * consumer's group-coordinator connection open after `disconnect()` when the broker went away under it (the broker
- * object is dropped from its pool on a closed connection while the consumer group keeps heartbeating through it).
- * The suite reports such sockets and ends them (which lets kafkajs disconnect that connection and clear its request
- * timers), so that jest can exit.
+ * Plain TCP sockets (keep-alive 60 s), remembered: kafkajs 2.2.4 can leave a consumer's group-coordinator connection
+ * open after `disconnect()` when the broker went away under it; the transport closes such sockets itself, and the
+ * suite checks that none is left once the transports closed.
  */
 function trackingSocketFactory(): { factory: ISocketFactory; open: () => Socket[] } {
   const sockets = new Set<Socket>();
@@ -99,18 +100,25 @@ function describeKafkaFault(): void {
     let relay: OutboxRelay | undefined;
     let subscription: EventSubscription | undefined;
 
+    const { sessionTimeoutMs, heartbeatIntervalMs } = eventsConfigFromEnv({
+      ...process.env,
+      DATABASE_URL: 'postgres://unused',
+      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_CLIENT_ID: 'kit-fault',
+    }).transport as KafkaTransportConfig;
     const kafka = (clientId: string): KafkaTransport =>
       new KafkaTransport({
         brokers,
         clientId,
-        numPartitions: 3,
-        replicationFactor: Number(process.env.KAFKA_REPLICATION_FACTOR ?? 1),
+        sessionTimeoutMs,
+        heartbeatIntervalMs,
         retry,
         logger,
         kafka: { socketFactory: sockets.factory },
       });
 
     beforeAll(async () => {
+      await provisionTestTopics({ brokers }, [contract.topic]);
       dataSource = await migratedService(requireTestDatabaseUrl(), schema);
       // The consumer's effect: one row per application, with no unique constraint, so a second application of an
       // event would show up as a second row rather than be hidden by a conflict.
@@ -128,14 +136,7 @@ function describeKafkaFault(): void {
       await quietly('stopping the relay', relay?.stop());
       await quietly('closing the subscription', subscription?.close());
       await quietly('closing the transports', Promise.all([publisher?.close(), consumer?.close()]));
-      const leaked = sockets.open();
-      if (leaked.length > 0) {
-        process.stdout.write(
-          `kafka fault: ${leaked.length} Kafka connection(s) still open after the transports closed ` +
-            `(${leaked.map((socket) => `${socket.remoteAddress}:${socket.remotePort}`).join(', ')}); closing them\n`,
-        );
-        leaked.forEach((socket) => socket.end());
-      }
+      sockets.open().forEach((socket) => socket.destroy());
       if (dataSource?.isInitialized) {
         await dataSource.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         await dataSource.destroy();
@@ -220,6 +221,8 @@ function describeKafkaFault(): void {
         `SELECT count(*) AS n FROM "${schema}"."processed_events" WHERE consumer_group = $1`,
         [group],
       );
+      const firstAfterReturn = rows.find((row) => row.applied_at.getTime() >= backAt);
+      const stallAfterReturnMs = firstAfterReturn ? firstAfterReturn.applied_at.getTime() - backAt : NaN;
       const longestPauseMs = rows.reduce(
         (longest, row, i) =>
           i === 0 ? 0 : Math.max(longest, row.applied_at.getTime() - rows[i - 1].applied_at.getTime()),
@@ -232,7 +235,8 @@ function describeKafkaFault(): void {
           `effects (backlog ${after.backlog} when it returned); last commit ${lastCommitAt - backAt} ms after the ` +
           `broker's return; outbox empty ${Math.max(0, drainedAt - lastCommitAt)} ms and all effects ` +
           `${allAppliedAt - lastCommitAt} ms after the last commit; longest pause between two effects ` +
-          `${longestPauseMs} ms; handler calls: ${outcomes.applied} applied, ${outcomes.duplicate} duplicates ` +
+          `${longestPauseMs} ms; first effect ${stallAfterReturnMs} ms after the broker's return (session timeout ` +
+          `${sessionTimeoutMs} ms, heartbeat ${heartbeatIntervalMs} ms); handler calls: ${outcomes.applied} applied, ${outcomes.duplicate} duplicates ` +
           `absorbed, ${failures} failures retried\n`,
       );
 
@@ -250,6 +254,13 @@ function describeKafkaFault(): void {
         expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
       }
     });
+
+    it('leaves no Kafka connection open once its transports closed (the kafkajs coordinator socket)', async () => {
+      await within('stopping the relay', relay?.stop() ?? Promise.resolve(), 30_000);
+      await within('closing the subscription', subscription?.close() ?? Promise.resolve(), 30_000);
+      await within('closing the transports', Promise.all([publisher?.close(), consumer?.close()]), 30_000);
+      expect(sockets.open().map((socket) => `${socket.remoteAddress}:${socket.remotePort}`)).toEqual([]);
+    });
   });
 }
 
@@ -259,7 +270,7 @@ if (brokers.length > 0 && restartCommand) {
   it('restarts the Kafka broker under load', () => {
     throw new Error(
       'KAFKA_RESTART_COMMAND is not set: with KAFKA_BROKERS set, the Kafka fault suite needs a command that restarts ' +
-        'the broker, e.g. KAFKA_RESTART_COMMAND="infra/kafka/kafka.sh stop && infra/kafka/kafka.sh start && ' +
+        'the broker, e.g. KAFKA_RESTART_COMMAND="infra/kafka/kafka.sh kill && infra/kafka/kafka.sh start && ' +
         'infra/kafka/kafka.sh ready"',
     );
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
 import { LocalDirectoryObjectStore, parseEnv, S3ObjectStore } from '@village/kit';
 import { mediaEnvSchema } from '../env';
@@ -29,6 +32,17 @@ describe('createMediaObjectStore', () => {
     );
 
     expect(store).toBeInstanceOf(S3ObjectStore);
+  });
+
+  it('trusts the CA of S3_CA_FILE for an https endpoint, naming the variable when the file is unreadable', () => {
+    const s3 = { S3_ENDPOINT: 'https://minio.storage:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' };
+    const dir = mkdtempSync(join(tmpdir(), 's3-ca-'));
+    const caFile = join(dir, 'ca.pem');
+    writeFileSync(caFile, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    expect(createMediaObjectStore(envWith({ ...s3, S3_CA_FILE: caFile }), quiet)).toBeInstanceOf(S3ObjectStore);
+    expect(() => createMediaObjectStore(envWith({ ...s3, S3_CA_FILE: join(dir, 'missing.pem') }), quiet)).toThrow(
+      'S3_CA_FILE: cannot read',
+    );
   });
 
   it('chooses the local directory otherwise, with links served by media', async () => {

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { LocalDirectoryObjectStore, S3ObjectStore, systemClock, type Clock, type ObjectStore } from '@village/kit';
+import {
+  LocalDirectoryObjectStore,
+  readPemFile,
+  S3ObjectStore,
+  systemClock,
+  type Clock,
+  type ObjectStore,
+} from '@village/kit';
 import type { MediaEnv } from '../env';
 
 /** Where media serves the local store's signed links (see SignedLinksController). */
@@ -21,6 +28,7 @@ export function createMediaObjectStore(
       secretKey: env.S3_SECRET_KEY ?? '',
       region: env.S3_REGION,
       buckets: { public: env.S3_PUBLIC_BUCKET, private: env.S3_PRIVATE_BUCKET },
+      ...(env.S3_CA_FILE ? { ca: [readPemFile('S3_CA_FILE', env.S3_CA_FILE)] } : {}),
     });
   }
   if (!env.MEDIA_STORAGE_DIR) throw new Error('MEDIA_STORAGE_DIR: is required when S3_ENDPOINT is not set');
