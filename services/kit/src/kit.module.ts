@@ -47,6 +47,7 @@ export class KitModule {
             schema,
             entities: options.entities,
             migrations: options.migrations,
+            poolSize: env.DB_POOL_MAX,
           }),
         ),
         AuthModule.forRoot({

@@ -22,6 +22,11 @@ export const baseServiceEnvSchema = z.object({
   KAFKA_CLIENT_ID: z.string().min(1).optional(),
   EVENT_LOG_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
+  // Connections each pool of the process may open (the chart sums them over pods against the server's limit).
+  // The app pool also lends the outbox relay its long-lived session, hence at least 2.
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  JOB_QUEUE_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
+  EVENT_LOG_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;

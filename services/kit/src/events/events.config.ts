@@ -35,6 +35,7 @@ export interface EventsEnv {
   EVENT_LOG_DATABASE_URL?: string;
   KAFKA_BROKERS?: string;
   KAFKA_CLIENT_ID?: string;
+  EVENT_LOG_DB_POOL_MAX?: number;
 }
 
 /**
@@ -53,7 +54,13 @@ export function eventsConfigFromEnv(env: EventsEnv): EventsConfig {
     if (!env.KAFKA_CLIENT_ID) throw new Error('KAFKA_CLIENT_ID: is required when KAFKA_BROKERS is set');
     return { transport: { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID } };
   }
-  return { transport: { kind: 'postgres', databaseUrl: env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL } };
+  return {
+    transport: {
+      kind: 'postgres',
+      databaseUrl: env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL,
+      poolSize: env.EVENT_LOG_DB_POOL_MAX,
+    },
+  };
 }
 
 export function createEventTransport(config: EventsConfig, logger: Logger = pino()): EventTransport {
