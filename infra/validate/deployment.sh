@@ -79,9 +79,17 @@ render() {
 }
 for version in $KUBE_VERSIONS; do
   for name in ci production dev; do render "$name" "$version" -f "${values[$name]}"; done
+  # The log's pool and sessions add to every pod's connections: a bigger server.
   render postgres-log "$version" -f "${values[ci]}" --set events.transport=postgres \
-    --set events.postgresLog.existingSecret=village-eventlog-db
+    --set events.postgresLog.existingSecret=village-eventlog-db --set postgres.maxConnections=700
 done
+if run "$helm" template village charts/village --kube-version "${KUBE_VERSIONS%% *}" -f "${values[ci]}" \
+  --set postgres.maxConnections=100 \
+  >"$work/over-budget.txt" 2>&1 || ! grep -q "connection budget exceeded" "$work/over-budget.txt"; then
+  cat "$work/over-budget.txt" >&2
+  fail "helm template must fail when the pools at every HPA maximum exceed postgres.maxConnections"
+fi
+echo "over the connection budget fails as it must: $(grep -o 'may open [0-9]* connections' "$work/over-budget.txt")"
 for file in "$work"/*.yaml; do
   printf '%-28s %s\n' "$(basename "$file")" "$(grep '^kind:' "$file" | sort | uniq -c | awk '{printf "%s %s, ", $1, $3}' | sed 's/, $//')"
 done

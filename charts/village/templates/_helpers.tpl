@@ -96,6 +96,8 @@ village/tier: {{ .tier }}
   value: {{ printf "%s-%s" $events.kafka.clientIdPrefix .name | quote }}
 {{- else }}
 {{ include "village.secretEnv" (dict "name" "EVENT_LOG_DATABASE_URL" "secret" (required "events.postgresLog.existingSecret is required when events.transport is postgres" $events.postgresLog.existingSecret) "key" $events.postgresLog.key) }}
+- name: EVENT_LOG_DB_POOL_MAX
+  value: {{ $events.postgresLog.poolMax | quote }}
 {{- end }}
 {{- end -}}
 
@@ -112,6 +114,10 @@ village/tier: {{ .tier }}
 - name: LOG_LEVEL
   value: {{ $root.Values.logLevel | quote }}
 {{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
+- name: DB_POOL_MAX
+  value: {{ $cfg.databasePool.app | quote }}
+- name: JOB_QUEUE_DB_POOL_MAX
+  value: {{ $cfg.databasePool.jobQueue | quote }}
 - name: JWKS_URL
   value: {{ printf "%s/.well-known/jwks.json" (include "village.serviceUrl" (dict "root" $root "name" "identity")) | quote }}
 - name: JWT_ISSUER
@@ -321,7 +327,7 @@ spec:
   strategy:
     type: RollingUpdate
     rollingUpdate:
-      maxSurge: 1
+      maxSurge: {{ $root.Values.rollout.maxSurge }}
       maxUnavailable: 0
   selector:
     matchLabels:
@@ -402,9 +408,9 @@ spec:
       affinity:
         {{- toYaml . | nindent 8 }}
       {{- end }}
-      {{- with $cfg.topologySpreadConstraints }}
+      {{- with (include "village.topologySpread" . | trim) }}
       topologySpreadConstraints:
-        {{- toYaml . | nindent 8 }}
+        {{- . | nindent 8 }}
       {{- end }}
 ---
 apiVersion: v1
@@ -424,6 +430,33 @@ spec:
       protocol: TCP
 {{- end -}}
 
+{{/*
+dict root component cfg: the component's own topologySpreadConstraints, else one per enabled entry of
+topologySpread (zone, node) on the component's pods of the current rollout.
+*/}}
+{{- define "village.topologySpread" -}}
+{{- if .cfg.topologySpreadConstraints -}}
+{{- toYaml .cfg.topologySpreadConstraints -}}
+{{- else -}}
+{{- $ctx := . -}}
+{{- $keys := dict "zone" "topology.kubernetes.io/zone" "node" "kubernetes.io/hostname" -}}
+{{- range $level := list "zone" "node" -}}
+{{- $spread := index $ctx.root.Values.topologySpread $level -}}
+{{- if $spread.enabled }}
+- maxSkew: {{ $spread.maxSkew }}
+  topologyKey: {{ index $keys $level }}
+  whenUnsatisfiable: {{ $spread.whenUnsatisfiable }}
+  nodeAffinityPolicy: Honor
+  nodeTaintsPolicy: Honor
+  labelSelector:
+    matchLabels:
+      {{- include "village.selectorLabels" $ctx | nindent 6 }}
+  matchLabelKeys: [pod-template-hash]
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
 {{/* dict root component tier cfg: HorizontalPodAutoscaler and PodDisruptionBudget where they make sense. */}}
 {{- define "village.scaling" -}}
 {{- $cfg := .cfg -}}
@@ -431,6 +464,9 @@ spec:
 {{- if $cfg.autoscaling.enabled }}
 {{- if and (eq (int $cfg.autoscaling.targetCPUUtilizationPercentage) 0) (eq (int $cfg.autoscaling.targetMemoryUtilizationPercentage) 0) }}
 {{- fail (printf "%s: autoscaling needs targetCPUUtilizationPercentage or targetMemoryUtilizationPercentage above 0" .component) }}
+{{- end }}
+{{- if gt (int $cfg.autoscaling.minReplicas) (int $cfg.autoscaling.maxReplicas) }}
+{{- fail (printf "%s: autoscaling.minReplicas (%v) is above maxReplicas (%v)" .component $cfg.autoscaling.minReplicas $cfg.autoscaling.maxReplicas) }}
 {{- end }}
 ---
 apiVersion: autoscaling/v2
@@ -463,9 +499,12 @@ spec:
           type: Utilization
           averageUtilization: {{ $cfg.autoscaling.targetMemoryUtilizationPercentage }}
     {{- end }}
+  {{- with $cfg.autoscaling.behavior }}
+  behavior:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
 {{- end }}
-{{- $replicas := ternary $cfg.autoscaling.minReplicas $cfg.replicas $cfg.autoscaling.enabled }}
-{{- if and $cfg.podDisruptionBudget.enabled (gt (int $replicas) 1) }}
+{{- if $cfg.podDisruptionBudget.enabled }}
 ---
 apiVersion: policy/v1
 kind: PodDisruptionBudget
@@ -479,6 +518,7 @@ spec:
   {{- else }}
   minAvailable: {{ $cfg.podDisruptionBudget.minAvailable }}
   {{- end }}
+  unhealthyPodEvictionPolicy: AlwaysAllow
   selector:
     matchLabels:
       {{- include "village.selectorLabels" . | nindent 6 }}
@@ -493,3 +533,8 @@ spec:
 {{- printf "https://%s" (required (printf "appUrl or ingress.host is required: %s" .why) .root.Values.ingress.host) -}}
 {{- end -}}
 {{- end }}
+
+{{/* Connections one gateway pod opens to PostgreSQL: none unless its rate limits share a Postgres store. */}}
+{{- define "village.gatewayDatabaseConnections" -}}
+0
+{{- end -}}
