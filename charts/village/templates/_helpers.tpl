@@ -47,17 +47,25 @@ village/tier: {{ .tier }}
 
 {{/* Images ----------------------------------------------------------------------------------------------------- */}}
 
-{{/* dict root name override: <registry>/<repositoryPrefix>/<name>:<tag>, override.repository / override.tag win. */}}
+{{/*
+dict root name override: <registry>/<repositoryPrefix>/<name>:<tag>, or <...>/<name>@<digest> when the component
+pins a digest (override.digest). override.repository (a full reference, registry included) and override.tag win.
+No default registry: a bare name would be pulled from Docker Hub.
+*/}}
 {{- define "village.image" -}}
 {{- $image := .root.Values.image -}}
 {{- $override := .override | default dict -}}
 {{- $repository := $override.repository -}}
 {{- if not $repository -}}
-{{- $repository = printf "%s/%s" $image.repositoryPrefix .name | trimPrefix "/" -}}
-{{- if $image.registry -}}{{- $repository = printf "%s/%s" (trimSuffix "/" $image.registry) $repository -}}{{- end -}}
+{{- $registry := required "image.registry is required: the registry the images are pulled from (no default, so nothing is pulled from Docker Hub by accident)" $image.registry -}}
+{{- $repository = printf "%s/%s/%s" (trimSuffix "/" $registry) $image.repositoryPrefix .name | replace "//" "/" -}}
 {{- end -}}
+{{- if $override.digest -}}
+{{- printf "%s@%s" $repository $override.digest -}}
+{{- else -}}
 {{- $tag := $override.tag | default $image.tag | default .root.Chart.AppVersion -}}
 {{- printf "%s:%s" $repository (toString $tag) -}}
+{{- end -}}
 {{- end -}}
 
 {{/* A service's settings: serviceDefaults merged with services.<name>. Returns YAML (use fromYaml). */}}
@@ -245,8 +253,6 @@ village/tier: {{ .tier }}
   value: {{ $gateway.port | quote }}
 - name: LOG_LEVEL
   value: {{ .Values.logLevel | quote }}
-- name: SUPERGRAPH_PATH
-  value: /etc/village/supergraph/supergraph.graphql
 - name: IDENTITY_URL
   value: {{ include "village.serviceUrl" (dict "root" $root "name" "identity") | quote }}
 - name: MEDIA_URL
@@ -305,7 +311,7 @@ imagePullSecrets:
 {{- end -}}
 
 {{/*
-dict root name component tier cfg image env port readinessPath volumes volumeMounts checksum
+dict root name component tier cfg image env port readinessPath volumes volumeMounts
 One Deployment and its Service.
 */}}
 {{- define "village.workload" -}}
@@ -339,14 +345,9 @@ spec:
         {{- with $root.Values.podLabels }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
-      {{- if or $root.Values.podAnnotations .checksum }}
+      {{- with $root.Values.podAnnotations }}
       annotations:
-        {{- with .checksum }}
-        checksum/supergraph: {{ . }}
-        {{- end }}
-        {{- with $root.Values.podAnnotations }}
         {{- toYaml . | nindent 8 }}
-        {{- end }}
       {{- end }}
     spec:
       serviceAccountName: {{ include "village.serviceAccountName" $root }}
