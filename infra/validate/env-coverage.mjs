@@ -59,6 +59,7 @@ function requiredKeys(schema) {
 const SAMPLES = {
   DATABASE_URL: 'postgres://role:secret@postgres.example.test:5432/village',
   EVENT_LOG_DATABASE_URL: 'postgres://eventlog:secret@postgres.example.test:5432/village',
+  RATE_LIMIT_DATABASE_URL: 'postgres://gateway:secret@postgres.example.test:5432/village',
   JWT_PRIVATE_KEY:
     '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wggE7AgEAAkEA\n-----END PRIVATE KEY-----\n',
   BOOTSTRAP_ADMIN_EMAIL: 'admin@example.test',
@@ -228,6 +229,19 @@ for (const file of files) {
     checkSchema(label, gatewayEnvSchema, env);
     serviceUrl(label, 'IDENTITY_URL', env.IDENTITY_URL ?? '');
     serviceUrl(label, 'MEDIA_URL', env.MEDIA_URL ?? '');
+    const rateLimitSecret = containerOf(gateway).env.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL')?.valueFrom
+      ?.secretKeyRef;
+    if (env.RATE_LIMIT_DATABASE_URL !== undefined) {
+      const job = jobs.find((j) => component(j) === 'migrate-gateway');
+      const jobSecret = job && containerOf(job).env?.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL')?.valueFrom;
+      if (!rateLimitSecret) problems.push(`${label}: RATE_LIMIT_DATABASE_URL must come from a Secret`);
+      else if (!job) problems.push(`${label}: shares its rate limits but no migrate-gateway Job creates their table`);
+      else if (
+        jobSecret?.secretKeyRef?.name !== rateLimitSecret.name ||
+        jobSecret?.secretKeyRef?.key !== rateLimitSecret.key
+      )
+        problems.push(`${label}: the migrate-gateway Job's RATE_LIMIT_DATABASE_URL is not the gateway's`);
+    }
     if (env.SUPERGRAPH_PATH !== undefined)
       problems.push(`${label}: SUPERGRAPH_PATH is set: the gateway must use the supergraph built into its image`);
     if (byKind('ConfigMap').some((c) => c.data?.['supergraph.graphql']))

@@ -275,6 +275,11 @@ No default registry: a bare name would be pulled from Docker Hub.
   value: {{ $gateway.trustProxy | toString | quote }}
 - name: AUTH_RATE_LIMIT_PER_MINUTE
   value: {{ $gateway.authRateLimitPerMinute | quote }}
+{{- with $gateway.sharedRateLimits }}{{- if .enabled }}
+{{ include "village.secretEnv" (dict "name" "RATE_LIMIT_DATABASE_URL" "secret" (required "gateway.sharedRateLimits.existingSecret is required when gateway.sharedRateLimits.enabled is true" .existingSecret) "key" .key) }}
+- name: RATE_LIMIT_DB_POOL_MAX
+  value: {{ .poolMax | quote }}
+{{- end }}{{- end }}
 - name: GRAPHQL_MAX_DEPTH
   value: {{ $gateway.graphqlMaxDepth | quote }}
 {{- with .Values.socialSignIn.existingSecret }}
@@ -535,7 +540,7 @@ spec:
 {{- end -}}
 {{- end }}
 
-{{/* Connections one gateway pod opens to PostgreSQL: none unless its rate limits share a Postgres store. */}}
+{{/* Connections one gateway pod opens to PostgreSQL: its rate-limit pool when the limits are shared, else none. */}}
 {{- define "village.gatewayDatabaseConnections" -}}
-0
+{{- ternary .Values.gateway.sharedRateLimits.poolMax 0 .Values.gateway.sharedRateLimits.enabled -}}
 {{- end -}}
