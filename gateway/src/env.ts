@@ -25,6 +25,14 @@ export const gatewayEnvSchema = z
     COOKIE_SECURE: flag.optional(),
     TRUST_PROXY: flag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+    /**
+     * Set: every rate limit is counted in this database's `gateway` schema (node dist/src/migrate.js), shared by all
+     * gateway pods; unset: each process counts alone (the embedded stack, one pod).
+     */
+    RATE_LIMIT_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    RATE_LIMIT_DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+    /** A slower counter query falls back to counting in the process. */
+    RATE_LIMIT_DB_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
     /** How stale the list of revoked sessions may be when an access token is checked (0: ask identity each time). */
     SESSION_REVOCATION_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(1200),

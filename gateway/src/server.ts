@@ -13,6 +13,7 @@ import type { GatewayContext } from './graph/gateway-context';
 import { createGraphServer } from './graph/graph-server';
 import { readSupergraph, subgraphsOf } from './graph/subgraphs';
 import { healthRoutes } from './health/readiness';
+import { rateLimitStore } from './limits/rate-limit-store';
 import { registerRequestLimits } from './limits/request-limits';
 import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
@@ -151,7 +152,7 @@ export async function buildGateway(
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(env, logger, app) });
   // Before any route: every route below gets the zod compilers, the schema check and the one error handler.
   await registerOpenApi(app, { browsable: development });
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;

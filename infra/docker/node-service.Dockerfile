@@ -8,8 +8,8 @@
 # step is `node dist/src/migrate.js` there, and the Postgres event log's is
 # `node /app/services/kit/dist/src/database/migrate-event-log-main.js`, the Kafka topics' provisioning
 # `node /app/services/kit/dist/src/events/provision-topics-main.js` (both in every service image). The gateway image
-# also carries the built web app in /app/web/dist (set WEB_DIST=/app/web/dist to serve it) and the supergraph in
-# /app/gateway/supergraph.graphql (SUPERGRAPH_PATH overrides it, e.g. with the chart's ConfigMap).
+# also carries the web app built in the same build in /app/web/dist (set WEB_DIST=/app/web/dist to serve it) and the
+# supergraph in /app/gateway/supergraph.graphql, where the gateway reads it: the three cannot drift apart (ADR 039).
 #
 # Stages: manifests → deps (every dependency, dev included) → build (tsc -b for all server packages + vite build;
 # it does not depend on WORKSPACE, so BuildKit builds it once for all eight images) → assemble (the files one

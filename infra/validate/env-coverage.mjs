@@ -9,7 +9,8 @@
 //     services' event settings pass the kit's eventsConfigFromEnv;
 //   - PORT is the container's port; no variable is set twice;
 //   - the gateway reaches every subgraph of the supergraph (SUBGRAPH_<NAME>_URL → a rendered Service and port),
-//     IDENTITY_URL and MEDIA_URL name rendered Services, and SUPERGRAPH_PATH lies in the supergraph ConfigMap's mount;
+//     IDENTITY_URL and MEDIA_URL name rendered Services; the supergraph is the one baked into the gateway's image
+//     (gateway/supergraph.graphql): SUPERGRAPH_PATH is not set and no ConfigMap carries a supergraph;
 //   - JWKS_URL names the identity Service.
 // For the migrations: per service a pre-install,pre-upgrade hook Job (`--phase pre`) and a post-install,post-upgrade
 // one (`--phase post`), each named after the release revision, deleted only once it succeeded, with the migrator's
@@ -60,6 +61,7 @@ function requiredKeys(schema) {
 const SAMPLES = {
   DATABASE_URL: 'postgres://role:secret@postgres.example.test:5432/village',
   EVENT_LOG_DATABASE_URL: 'postgres://eventlog:secret@postgres.example.test:5432/village',
+  RATE_LIMIT_DATABASE_URL: 'postgres://gateway:secret@postgres.example.test:5432/village',
   JWT_PRIVATE_KEY:
     '-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASCAT8wggE7AgEAAkEA\n-----END PRIVATE KEY-----\n',
   BOOTSTRAP_ADMIN_EMAIL: 'admin@example.test',
@@ -246,32 +248,39 @@ for (const file of files) {
     checkSchema(label, gatewayEnvSchema, env);
     serviceUrl(label, 'IDENTITY_URL', env.IDENTITY_URL ?? '');
     serviceUrl(label, 'MEDIA_URL', env.MEDIA_URL ?? '');
-    const configMaps = byKind('ConfigMap').filter((c) => c.data?.['supergraph.graphql']);
-    const mounts = container.volumeMounts ?? [];
-    const volumes = gateway.spec.template.spec.volumes ?? [];
-    const mount = mounts.find((m) => env.SUPERGRAPH_PATH?.startsWith(`${m.mountPath}/`));
-    const volume = volumes.find((v) => v.name === mount?.name);
-    const configMap = configMaps.find((c) => c.metadata.name === volume?.configMap?.name);
-    if (!configMap) {
-      problems.push(`${label}: SUPERGRAPH_PATH (${env.SUPERGRAPH_PATH}) is not in a mounted supergraph ConfigMap`);
-    } else {
-      const supergraph = configMap.data['supergraph.graphql'];
-      const graphs = [...supergraph.matchAll(/@join__graph\(name: "([^"]+)", url: "([^"]+)"\)/g)].map((m) => m[1]);
-      if (graphs.length === 0) problems.push(`${label}: the supergraph ConfigMap names no subgraph`);
-      for (const graph of graphs) {
-        const variable = `SUBGRAPH_${graph.toUpperCase()}_URL`;
-        if (!env[variable])
-          problems.push(`${label}: ${variable} is not set (the supergraph routes ${graph} to its own default URL)`);
-        else {
-          const service = serviceUrl(label, variable, env[variable], '/graphql');
-          if (service && component(service) !== graph)
-            problems.push(`${label}: ${variable} names ${service.metadata.name}`);
-        }
-      }
-      report.push(
-        `gateway (gatewayEnvSchema: ${requiredKeys(gatewayEnvSchema).join(', ')}; ${graphs.length} subgraphs routed)`,
-      );
+    const rateLimitSecret = containerOf(gateway).env.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL')?.valueFrom
+      ?.secretKeyRef;
+    if (env.RATE_LIMIT_DATABASE_URL !== undefined) {
+      const job = jobs.find((j) => component(j) === 'migrate-gateway');
+      const jobSecret = job && containerOf(job).env?.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL')?.valueFrom;
+      if (!rateLimitSecret) problems.push(`${label}: RATE_LIMIT_DATABASE_URL must come from a Secret`);
+      else if (!job) problems.push(`${label}: shares its rate limits but no migrate-gateway Job creates their table`);
+      else if (
+        jobSecret?.secretKeyRef?.name !== rateLimitSecret.name ||
+        jobSecret?.secretKeyRef?.key !== rateLimitSecret.key
+      )
+        problems.push(`${label}: the migrate-gateway Job's RATE_LIMIT_DATABASE_URL is not the gateway's`);
     }
+    if (env.SUPERGRAPH_PATH !== undefined)
+      problems.push(`${label}: SUPERGRAPH_PATH is set: the gateway must use the supergraph built into its image`);
+    if (byKind('ConfigMap').some((c) => c.data?.['supergraph.graphql']))
+      problems.push(`${where}: a ConfigMap carries a supergraph, which could drift from the gateway image's`);
+    const supergraph = readFileSync(join(root, 'gateway/supergraph.graphql'), 'utf8');
+    const graphs = [...supergraph.matchAll(/@join__graph\(name: "([^"]+)", url: "([^"]+)"\)/g)].map((m) => m[1]);
+    if (graphs.length === 0) problems.push(`${label}: gateway/supergraph.graphql names no subgraph`);
+    for (const graph of graphs) {
+      const variable = `SUBGRAPH_${graph.toUpperCase()}_URL`;
+      if (!env[variable])
+        problems.push(`${label}: ${variable} is not set (the supergraph routes ${graph} to its own default URL)`);
+      else {
+        const service = serviceUrl(label, variable, env[variable], '/graphql');
+        if (service && component(service) !== graph)
+          problems.push(`${label}: ${variable} names ${service.metadata.name}`);
+      }
+    }
+    report.push(
+      `gateway (gatewayEnvSchema: ${requiredKeys(gatewayEnvSchema).join(', ')}; ${graphs.length} subgraphs routed)`,
+    );
   }
 }
 

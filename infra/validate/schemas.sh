@@ -3,6 +3,8 @@
 #
 #   infra/validate/schemas.sh compose    the Compose Specification's schema (compose-go's schema/compose-spec.json)
 #   infra/validate/schemas.sh skaffold   skaffold's published schema of the apiVersion skaffold.yaml uses
+#   infra/validate/schemas.sh httproute  the Gateway API's HTTPRoute CRD (standard channel), which kubernetes-validate
+#                                        does not bundle: the oldest Gateway API the chart supports (route timeouts)
 #   infra/validate/schemas.sh versions   the pinned modules
 #
 # Cache: <cache>/schemas/<name>-<module version>.json. Go's module cache (GOMODCACHE) holds the module itself.
@@ -20,13 +22,17 @@ SKAFFOLD_VERSION=v2.16.1
 SKAFFOLD_API=v4beta13
 SKAFFOLD_FILE="docs-v2/content/en/schemas/$SKAFFOLD_API.json"
 
+GATEWAY_API_MODULE=sigs.k8s.io/gateway-api
+GATEWAY_API_VERSION=v1.2.1
+GATEWAY_API_FILE=config/crd/standard/gateway.networking.k8s.io_httproutes.yaml
+
 SCHEMAS="$VILLAGE_INFRA_CACHE/schemas"
 DOWNLOAD_TIMEOUT="${SCHEMA_DOWNLOAD_TIMEOUT:-600}"
 
-# fetch <name> <module> <version> <file in module>
+# fetch <name> <module> <version> <file in module>: cached as <name>-<version>.<the file's extension>
 fetch() {
   local name="$1" module="$2" version="$3" file="$4" target dir started
-  target="$SCHEMAS/$name-$version.json"
+  target="$SCHEMAS/$name-$version.${file##*.}"
   if [[ -s "$target" ]]; then
     printf '%s\n' "$target"
     return 0
@@ -50,9 +56,11 @@ case "${1:-}" in
   compose) fetch compose-spec "$COMPOSE_MODULE" "$COMPOSE_VERSION" "$COMPOSE_FILE" ;;
   skaffold) fetch "skaffold-$SKAFFOLD_API" "$SKAFFOLD_MODULE" "$SKAFFOLD_VERSION" "$SKAFFOLD_FILE" ;;
   skaffold-api) printf 'skaffold/%s\n' "$SKAFFOLD_API" ;;
+  httproute) fetch gateway-api-httproutes "$GATEWAY_API_MODULE" "$GATEWAY_API_VERSION" "$GATEWAY_API_FILE" ;;
   versions)
     printf '%s@%s (%s)\n' "$COMPOSE_MODULE" "$COMPOSE_VERSION" "$COMPOSE_FILE"
     printf '%s@%s (%s)\n' "$SKAFFOLD_MODULE" "$SKAFFOLD_VERSION" "$SKAFFOLD_FILE"
+    printf '%s@%s (%s)\n' "$GATEWAY_API_MODULE" "$GATEWAY_API_VERSION" "$GATEWAY_API_FILE"
     ;;
   *)
     sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2

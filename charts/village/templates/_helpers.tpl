@@ -47,17 +47,25 @@ village/tier: {{ .tier }}
 
 {{/* Images ----------------------------------------------------------------------------------------------------- */}}
 
-{{/* dict root name override: <registry>/<repositoryPrefix>/<name>:<tag>, override.repository / override.tag win. */}}
+{{/*
+dict root name override: <registry>/<repositoryPrefix>/<name>:<tag>, or <...>/<name>@<digest> when the component
+pins a digest (override.digest). override.repository (a full reference, registry included) and override.tag win.
+No default registry: a bare name would be pulled from Docker Hub.
+*/}}
 {{- define "village.image" -}}
 {{- $image := .root.Values.image -}}
 {{- $override := .override | default dict -}}
 {{- $repository := $override.repository -}}
 {{- if not $repository -}}
-{{- $repository = printf "%s/%s" $image.repositoryPrefix .name | trimPrefix "/" -}}
-{{- if $image.registry -}}{{- $repository = printf "%s/%s" (trimSuffix "/" $image.registry) $repository -}}{{- end -}}
+{{- $registry := required "image.registry is required: the registry the images are pulled from (no default, so nothing is pulled from Docker Hub by accident)" $image.registry -}}
+{{- $repository = printf "%s/%s/%s" (trimSuffix "/" $registry) $image.repositoryPrefix .name | replace "//" "/" -}}
 {{- end -}}
+{{- if $override.digest -}}
+{{- printf "%s@%s" $repository $override.digest -}}
+{{- else -}}
 {{- $tag := $override.tag | default $image.tag | default .root.Chart.AppVersion -}}
 {{- printf "%s:%s" $repository (toString $tag) -}}
+{{- end -}}
 {{- end -}}
 
 {{/* A service's settings: serviceDefaults merged with services.<name>. Returns YAML (use fromYaml). */}}
@@ -120,6 +128,8 @@ village/tier: {{ .tier }}
   value: {{ $events.kafka.consumer.heartbeatIntervalMs | quote }}
 {{- else }}
 {{ include "village.secretEnv" (dict "name" "EVENT_LOG_DATABASE_URL" "secret" (required "events.postgresLog.existingSecret is required when events.transport is postgres" $events.postgresLog.existingSecret) "key" $events.postgresLog.key) }}
+- name: EVENT_LOG_DB_POOL_MAX
+  value: {{ $events.postgresLog.poolMax | quote }}
 {{- end }}
 {{- end -}}
 
@@ -182,6 +192,10 @@ village/tier: {{ .tier }}
 - name: READINESS_FAILURE_GRACE_MS
   value: {{ mul $root.Values.probes.readiness.failureGraceSeconds 1000 | quote }}
 {{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
+- name: DB_POOL_MAX
+  value: {{ $cfg.databasePool.app | quote }}
+- name: JOB_QUEUE_DB_POOL_MAX
+  value: {{ $cfg.databasePool.jobQueue | quote }}
 - name: JWKS_URL
   value: {{ printf "%s/.well-known/jwks.json" (include "village.serviceUrl" (dict "root" $root "name" "identity")) | quote }}
 - name: JWT_ISSUER
@@ -314,8 +328,6 @@ village/tier: {{ .tier }}
 - name: LOG_LEVEL
   value: {{ .Values.logLevel | quote }}
 {{ include "village.shutdownEnv" . }}
-- name: SUPERGRAPH_PATH
-  value: /etc/village/supergraph/supergraph.graphql
 - name: IDENTITY_URL
   value: {{ include "village.serviceUrl" (dict "root" $root "name" "identity") | quote }}
 - name: MEDIA_URL
@@ -338,6 +350,11 @@ village/tier: {{ .tier }}
   value: {{ $gateway.trustProxy | toString | quote }}
 - name: AUTH_RATE_LIMIT_PER_MINUTE
   value: {{ $gateway.authRateLimitPerMinute | quote }}
+{{- with $gateway.sharedRateLimits }}{{- if .enabled }}
+{{ include "village.secretEnv" (dict "name" "RATE_LIMIT_DATABASE_URL" "secret" (required "gateway.sharedRateLimits.existingSecret is required when gateway.sharedRateLimits.enabled is true" .existingSecret) "key" .key) }}
+- name: RATE_LIMIT_DB_POOL_MAX
+  value: {{ .poolMax | quote }}
+{{- end }}{{- end }}
 - name: GRAPHQL_MAX_DEPTH
   value: {{ $gateway.graphqlMaxDepth | quote }}
 {{- with .Values.socialSignIn.existingSecret }}
@@ -374,7 +391,7 @@ imagePullSecrets:
 {{- end -}}
 
 {{/*
-dict root name component tier cfg image env port readinessPath volumes volumeMounts checksum
+dict root name component tier cfg image env port readinessPath volumes volumeMounts
 One Deployment and its Service.
 */}}
 {{- define "village.workload" -}}
@@ -396,7 +413,7 @@ spec:
   strategy:
     type: RollingUpdate
     rollingUpdate:
-      maxSurge: 1
+      maxSurge: {{ $root.Values.rollout.maxSurge }}
       maxUnavailable: 0
   selector:
     matchLabels:
@@ -408,14 +425,9 @@ spec:
         {{- with $root.Values.podLabels }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
-      {{- if or $root.Values.podAnnotations .checksum }}
+      {{- with $root.Values.podAnnotations }}
       annotations:
-        {{- with .checksum }}
-        checksum/supergraph: {{ . }}
-        {{- end }}
-        {{- with $root.Values.podAnnotations }}
         {{- toYaml . | nindent 8 }}
-        {{- end }}
       {{- end }}
     spec:
       serviceAccountName: {{ include "village.serviceAccountName" $root }}
@@ -484,9 +496,9 @@ spec:
       affinity:
         {{- toYaml . | nindent 8 }}
       {{- end }}
-      {{- with $cfg.topologySpreadConstraints }}
+      {{- with (include "village.topologySpread" . | trim) }}
       topologySpreadConstraints:
-        {{- toYaml . | nindent 8 }}
+        {{- . | nindent 8 }}
       {{- end }}
 ---
 apiVersion: v1
@@ -506,6 +518,33 @@ spec:
       protocol: TCP
 {{- end -}}
 
+{{/*
+dict root component cfg: the component's own topologySpreadConstraints, else one per enabled entry of
+topologySpread (zone, node) on the component's pods of the current rollout.
+*/}}
+{{- define "village.topologySpread" -}}
+{{- if .cfg.topologySpreadConstraints -}}
+{{- toYaml .cfg.topologySpreadConstraints -}}
+{{- else -}}
+{{- $ctx := . -}}
+{{- $keys := dict "zone" "topology.kubernetes.io/zone" "node" "kubernetes.io/hostname" -}}
+{{- range $level := list "zone" "node" -}}
+{{- $spread := index $ctx.root.Values.topologySpread $level -}}
+{{- if $spread.enabled }}
+- maxSkew: {{ $spread.maxSkew }}
+  topologyKey: {{ index $keys $level }}
+  whenUnsatisfiable: {{ $spread.whenUnsatisfiable }}
+  nodeAffinityPolicy: Honor
+  nodeTaintsPolicy: Honor
+  labelSelector:
+    matchLabels:
+      {{- include "village.selectorLabels" $ctx | nindent 6 }}
+  matchLabelKeys: [pod-template-hash]
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
 {{/* dict root component tier cfg: HorizontalPodAutoscaler and PodDisruptionBudget where they make sense. */}}
 {{- define "village.scaling" -}}
 {{- $cfg := .cfg -}}
@@ -513,6 +552,9 @@ spec:
 {{- if $cfg.autoscaling.enabled }}
 {{- if and (eq (int $cfg.autoscaling.targetCPUUtilizationPercentage) 0) (eq (int $cfg.autoscaling.targetMemoryUtilizationPercentage) 0) }}
 {{- fail (printf "%s: autoscaling needs targetCPUUtilizationPercentage or targetMemoryUtilizationPercentage above 0" .component) }}
+{{- end }}
+{{- if gt (int $cfg.autoscaling.minReplicas) (int $cfg.autoscaling.maxReplicas) }}
+{{- fail (printf "%s: autoscaling.minReplicas (%v) is above maxReplicas (%v)" .component $cfg.autoscaling.minReplicas $cfg.autoscaling.maxReplicas) }}
 {{- end }}
 ---
 apiVersion: autoscaling/v2
@@ -545,9 +587,12 @@ spec:
           type: Utilization
           averageUtilization: {{ $cfg.autoscaling.targetMemoryUtilizationPercentage }}
     {{- end }}
+  {{- with $cfg.autoscaling.behavior }}
+  behavior:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
 {{- end }}
-{{- $replicas := ternary $cfg.autoscaling.minReplicas $cfg.replicas $cfg.autoscaling.enabled }}
-{{- if and $cfg.podDisruptionBudget.enabled (gt (int $replicas) 1) }}
+{{- if $cfg.podDisruptionBudget.enabled }}
 ---
 apiVersion: policy/v1
 kind: PodDisruptionBudget
@@ -561,6 +606,7 @@ spec:
   {{- else }}
   minAvailable: {{ $cfg.podDisruptionBudget.minAvailable }}
   {{- end }}
+  unhealthyPodEvictionPolicy: AlwaysAllow
   selector:
     matchLabels:
       {{- include "village.selectorLabels" . | nindent 6 }}
@@ -575,3 +621,8 @@ spec:
 {{- printf "https://%s" (required (printf "appUrl or ingress.host is required: %s" .why) .root.Values.ingress.host) -}}
 {{- end -}}
 {{- end }}
+
+{{/* Connections one gateway pod opens to PostgreSQL: its rate-limit pool when the limits are shared, else none. */}}
+{{- define "village.gatewayDatabaseConnections" -}}
+{{- ternary .Values.gateway.sharedRateLimits.poolMax 0 .Values.gateway.sharedRateLimits.enabled -}}
+{{- end -}}

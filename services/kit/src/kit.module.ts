@@ -50,6 +50,7 @@ export class KitModule {
             schema,
             entities: options.entities,
             migrations: options.migrations,
+            poolSize: env.DB_POOL_MAX,
           }),
         ),
         AuthModule.forRoot({

@@ -36,6 +36,11 @@ export const baseServiceEnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** How long a readiness check (the database, a service's own) may keep failing before readiness fails. */
   READINESS_FAILURE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Connections each pool of the process may open (the chart sums them over pods against the server's limit).
+  // The app pool also lends the outbox relay its long-lived session, hence at least 2.
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  JOB_QUEUE_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
+  EVENT_LOG_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;

@@ -26,6 +26,14 @@ describe('eventsConfigFromEnv', () => {
     });
   });
 
+  it('sizes the log pool by EVENT_LOG_DB_POOL_MAX', () => {
+    expect(eventsConfigFromEnv({ DATABASE_URL, EVENT_LOG_DB_POOL_MAX: 3 }).transport).toEqual({
+      kind: 'postgres',
+      databaseUrl: DATABASE_URL,
+      poolSize: 3,
+    });
+  });
+
   it('uses Kafka when KAFKA_BROKERS is set, with a 10 s session timeout and 1 s heartbeats by default', () => {
     expect(
       eventsConfigFromEnv({ DATABASE_URL, KAFKA_BROKERS: 'kafka-0:9092, kafka-1:9092', KAFKA_CLIENT_ID: 'media' }),

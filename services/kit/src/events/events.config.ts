@@ -52,6 +52,7 @@ export interface KafkaEnv {
 export interface EventsEnv extends KafkaEnv {
   DATABASE_URL: string;
   EVENT_LOG_DATABASE_URL?: string;
+  EVENT_LOG_DB_POOL_MAX?: number;
 }
 
 export const KAFKA_SASL_MECHANISMS = ['plain', 'scram-sha-256', 'scram-sha-512'] as const;
@@ -190,7 +191,13 @@ export function eventsConfigFromEnv(env: EventsEnv): EventsConfig {
       transport: { kind: 'kafka', ...kafkaSettingsFromEnv(env), sessionTimeoutMs, heartbeatIntervalMs },
     };
   }
-  return { transport: { kind: 'postgres', databaseUrl: env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL } };
+  return {
+    transport: {
+      kind: 'postgres',
+      databaseUrl: env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL,
+      poolSize: env.EVENT_LOG_DB_POOL_MAX,
+    },
+  };
 }
 
 export function createEventTransport(config: EventsConfig, logger: Logger = pino()): EventTransport {

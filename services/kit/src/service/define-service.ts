@@ -109,6 +109,7 @@ export function defineService<Env extends BaseServiceEnv>(
         providers,
         clock: options.clock ?? systemClock,
         logger: logger ?? createLogger(schema, env.LOG_LEVEL),
+        poolSize: env.JOB_QUEUE_DB_POOL_MAX,
       });
       return {
         module: serviceModule,

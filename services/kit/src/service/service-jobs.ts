@@ -25,6 +25,8 @@ export interface ServiceJobsInput {
   providers: readonly Provider[];
   clock: Clock;
   logger: Logger;
+  /** Connections the queue's pool may open (JOB_QUEUE_DB_POOL_MAX). */
+  poolSize?: number;
 }
 
 /**
@@ -32,14 +34,14 @@ export interface ServiceJobsInput {
  * handler classes as providers; without jobs, only `CLOCK`.
  */
 export function serviceJobs(input: ServiceJobsInput): { module: DynamicModule; providers: Provider[] } {
-  const { databaseUrl, schema, jobs, clock, logger } = input;
+  const { databaseUrl, schema, jobs, clock, logger, poolSize } = input;
   if (jobs.length === 0) return { module: ServiceClockModule.forRoot(clock), providers: [] };
   const handlers = new Set<Type>();
   for (const { handler } of jobs) {
     if (isHandlerClass(handler) && !input.providers.includes(handler)) handlers.add(handler);
   }
   return {
-    module: JobsModule.forRoot({ databaseUrl, schema, jobs, clock, logger }),
+    module: JobsModule.forRoot({ databaseUrl, schema, jobs, clock, logger, poolSize }),
     providers: [...handlers],
   };
 }
