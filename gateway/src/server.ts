@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { ServiceMetrics } from '@village/kit/metrics';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
@@ -13,6 +14,7 @@ import { createGraphServer } from './graph/graph-server';
 import { readSupergraph, subgraphsOf } from './graph/subgraphs';
 import { healthRoutes } from './health/readiness';
 import { registerRequestLimits } from './limits/request-limits';
+import { registerGatewayMetrics } from './metrics/gateway-metrics';
 import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
@@ -133,6 +135,8 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     clientErrorHandler,
     frameworkErrors,
   });
+  const metrics = new ServiceMetrics('gateway');
+  registerGatewayMetrics(app, { env, metrics, subgraphs });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -149,7 +153,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
   // Before any route: every route below gets the zod compilers, the schema check and the one error handler.
   await registerOpenApi(app, { browsable: development });
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
-  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger);
+  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger, metrics);
   const pageFallback = env.WEB_DIST
     ? await serveWebApp(app, {
         dist: env.WEB_DIST,

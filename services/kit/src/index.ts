@@ -38,3 +38,6 @@ export * from './secrets/token-cipher';
 export * from './data-export/member-data-export';
 export * from './erasure';
 export * from './recurrence';
+export * from './metrics';
+export * from './metrics/service-metrics.lifecycle';
+export * from './metrics/consumer-lag.metrics';

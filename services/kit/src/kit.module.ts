@@ -11,6 +11,11 @@ import { subgraphModule } from './graphql/subgraph.module';
 import { HealthController } from './health/health.controller';
 import { READINESS_CHECKS } from './health/readiness-check';
 import { createLogger } from './logging/logger';
+import { consumedTopicsOf } from './metrics/consumer-lag.metrics';
+import { eventHandlingMetrics } from './metrics/event-handling.metrics';
+import { graphqlMetricsPlugin } from './metrics/graphql-metrics.plugin';
+import type { ServiceMetrics } from './metrics/service-metrics';
+import { serviceMetricsProvider } from './metrics/service-metrics.lifecycle';
 import { serviceStatusResolver } from './status/service-status.resolver';
 
 export interface KitModuleOptions {
@@ -23,6 +28,8 @@ export interface KitModuleOptions {
   /** Entity types the service extends but never returns from a query (see subgraphModule). */
   entityTypes?: Type[];
   logger?: Logger;
+  /** The process's metrics registry (see ServiceMetrics). */
+  metrics: ServiceMetrics;
 }
 
 export const SERVICE_ENV = Symbol('SERVICE_ENV');
@@ -31,11 +38,15 @@ export const SERVICE_ENV = Symbol('SERVICE_ENV');
 @Module({})
 export class KitModule {
   static forRoot(options: KitModuleOptions): DynamicModule {
-    const { env, schema } = options;
+    const { env, schema, metrics } = options;
+    const logger = options.logger ?? createLogger(schema, env.LOG_LEVEL);
+    const events = eventsConfigFromEnv(env);
+    const consumers = options.consumers ?? [];
     const providers: Provider[] = [
       { provide: SERVICE_ENV, useValue: env },
       { provide: READINESS_CHECKS, useValue: [] },
       serviceStatusResolver(schema),
+      serviceMetricsProvider({ metrics, env, events, consumed: consumedTopicsOf(schema, consumers), logger }),
     ];
     return {
       module: KitModule,
@@ -59,12 +70,14 @@ export class KitModule {
         subgraphModule({
           introspection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
           entityTypes: options.entityTypes,
+          plugins: [graphqlMetricsPlugin(metrics)],
         }),
         EventsModule.forRoot({
-          config: eventsConfigFromEnv(env),
-          logger: options.logger ?? createLogger(schema, env.LOG_LEVEL),
+          config: events,
+          logger,
           group: schema,
-          consumers: options.consumers ?? [],
+          consumers,
+          observer: eventHandlingMetrics(metrics),
         }),
       ],
       controllers: [HealthController],

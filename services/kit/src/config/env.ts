@@ -22,6 +22,8 @@ export const baseServiceEnvSchema = z.object({
   KAFKA_CLIENT_ID: z.string().min(1).optional(),
   EVENT_LOG_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
+  /** Serve Prometheus metrics on this port (GET /metrics, a listener of its own); unset: no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;

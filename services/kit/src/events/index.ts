@@ -13,3 +13,4 @@ export * from './kit-tables.migration';
 export * from './event-log.data-source';
 export * from './events.config';
 export * from './events.module';
+export * from './event-handling.observer';

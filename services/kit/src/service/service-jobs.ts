@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../jobs/clock.port';
 import { isHandlerClass, type JobRegistration } from '../jobs/job-definition';
 import { JobsModule } from '../jobs/jobs.module';
+import type { JobRunObserver } from '../jobs/job-run.observer';
 
 /** `CLOCK` for a service without jobs (with jobs, `JobsModule` provides it), global as it is there. */
 @Module({})
@@ -25,6 +26,7 @@ export interface ServiceJobsInput {
   providers: readonly Provider[];
   clock: Clock;
   logger: Logger;
+  observer?: JobRunObserver;
 }
 
 /**
@@ -32,14 +34,14 @@ export interface ServiceJobsInput {
  * handler classes as providers; without jobs, only `CLOCK`.
  */
 export function serviceJobs(input: ServiceJobsInput): { module: DynamicModule; providers: Provider[] } {
-  const { databaseUrl, schema, jobs, clock, logger } = input;
+  const { databaseUrl, schema, jobs, clock, logger, observer } = input;
   if (jobs.length === 0) return { module: ServiceClockModule.forRoot(clock), providers: [] };
   const handlers = new Set<Type>();
   for (const { handler } of jobs) {
     if (isHandlerClass(handler) && !input.providers.includes(handler)) handlers.add(handler);
   }
   return {
-    module: JobsModule.forRoot({ databaseUrl, schema, jobs, clock, logger }),
+    module: JobsModule.forRoot({ databaseUrl, schema, jobs, clock, logger, observer }),
     providers: [...handlers],
   };
 }
