@@ -111,6 +111,8 @@ village/tier: {{ .tier }}
   value: {{ $cfg.port | quote }}
 - name: LOG_LEVEL
   value: {{ $root.Values.logLevel | quote }}
+- name: METRICS_PORT
+  value: {{ $root.Values.monitoring.metricsPort | quote }}
 {{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
 - name: JWKS_URL
   value: {{ printf "%s/.well-known/jwks.json" (include "village.serviceUrl" (dict "root" $root "name" "identity")) | quote }}
@@ -239,6 +241,8 @@ village/tier: {{ .tier }}
   value: {{ $gateway.port | quote }}
 - name: LOG_LEVEL
   value: {{ .Values.logLevel | quote }}
+- name: METRICS_PORT
+  value: {{ .Values.monitoring.metricsPort | quote }}
 - name: SUPERGRAPH_PATH
   value: /etc/village/supergraph/supergraph.graphql
 - name: IDENTITY_URL
@@ -356,6 +360,9 @@ spec:
             - name: http
               containerPort: {{ .port }}
               protocol: TCP
+            - name: metrics
+              containerPort: {{ $root.Values.monitoring.metricsPort }}
+              protocol: TCP
           env:
             {{- .env | nindent 12 }}
           startupProbe:
@@ -421,6 +428,10 @@ spec:
     - name: http
       port: {{ .port }}
       targetPort: http
+      protocol: TCP
+    - name: metrics
+      port: {{ $root.Values.monitoring.metricsPort }}
+      targetPort: metrics
       protocol: TCP
 {{- end -}}
 
