@@ -86,9 +86,10 @@ describe('media on METRICS_PORT', () => {
   it('shows the outbox backlog while the relay is stopped, and an empty outbox once it ships', async () => {
     const relay = media.app.get(OutboxRelay);
     await relay.stop();
-    const { message } = userRegistered();
+    const userId = randomUUID();
+    const { message } = userRegistered({ userId });
     await media.dataSource.transaction((manager) =>
-      media.app.get(OutboxWriter).add(manager, UserRegisteredEvent, message, { key: message.userId }),
+      media.app.get(OutboxWriter).add(manager, UserRegisteredEvent, message, { key: userId }),
     );
     const waiting = await scrape();
     expect(valueOf(waiting, 'outbox_backlog_events')).toBe(1);

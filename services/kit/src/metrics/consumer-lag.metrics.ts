@@ -36,6 +36,24 @@ export function consumedTopicsOf(defaultGroup: string, consumers: readonly Event
   return [...byGroup].map(([group, topics]) => ({ group, topics: [...topics].sort() }));
 }
 
+/**
+ * A group's lag on one Kafka topic: over its partitions, the end offset (`high`) minus the group's committed offset,
+ * or minus the first offset still there (`low`) where the group has committed none (-1) yet.
+ */
+export function kafkaTopicLag(
+  ends: ReadonlyArray<{ partition: number; high: string; low: string }>,
+  committed: ReadonlyArray<{ partition: number; offset: string }>,
+): number {
+  const positions = new Map(committed.map(({ partition, offset }) => [partition, BigInt(offset)]));
+  let lag = 0n;
+  for (const { partition, high, low } of ends) {
+    const position = positions.get(partition) ?? -1n;
+    const from = position < 0n ? BigInt(low) : position;
+    if (BigInt(high) > from) lag += BigInt(high) - from;
+  }
+  return Number(lag);
+}
+
 /** Kafka: per partition, the topic's end offset minus the group's committed offset (the start when none yet). */
 export class KafkaConsumerLagProbe implements ConsumerLagProbe {
   private readonly kafka: Kafka;
@@ -65,14 +83,7 @@ export class KafkaConsumerLagProbe implements ConsumerLagProbe {
       for (const { group, topics } of consumed) {
         const committed = await admin.fetchOffsets({ groupId: group, topics });
         for (const { topic, partitions } of committed) {
-          const positions = new Map(partitions.map(({ partition, offset }) => [partition, BigInt(offset)]));
-          let lag = 0n;
-          for (const { partition, high, low } of ends.get(topic) ?? []) {
-            const position = positions.get(partition) ?? -1n;
-            const from = position < 0n ? BigInt(low) : position;
-            if (BigInt(high) > from) lag += BigInt(high) - from;
-          }
-          lags.push({ group, topic, lag: Number(lag) });
+          lags.push({ group, topic, lag: kafkaTopicLag(ends.get(topic) ?? [], partitions) });
         }
       }
       return lags;

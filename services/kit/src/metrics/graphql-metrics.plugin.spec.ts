@@ -27,9 +27,17 @@ async function served(metrics: ServiceMetrics) {
   return server;
 }
 
+/** A sample as `getMetricsAsJSON` gives it; a histogram's also name their series (`_bucket`, `_sum`, `_count`). */
+interface JsonSample {
+  value: number;
+  labels: Partial<Record<string, string | number>>;
+  metricName?: string;
+}
+
 async function counts(metrics: ServiceMetrics, name: string) {
   const families = await metrics.registry.getMetricsAsJSON();
-  return (families.find((family) => family.name === name)?.values ?? [])
+  const values: JsonSample[] = families.find((family) => family.name === name)?.values ?? [];
+  return values
     .filter((sample) => !sample.metricName || sample.metricName.endsWith('_count') || sample.metricName === name)
     .map(({ labels: { service, ...labels }, value }) => {
       expect(service).toBe('listings');

@@ -1,9 +1,15 @@
-import { Gauge } from 'prom-client';
 import { fillGauge, oncePerScrape, SCRAPE_READ_TIMEOUT_MS } from './scraped-gauge';
 import { httpRequestMetrics, UNMATCHED_ROUTE } from './http-metrics';
 import { ServiceMetrics } from './service-metrics';
 
-async function samples(metrics: ServiceMetrics, name: string) {
+/** A sample as `getMetricsAsJSON` gives it; a histogram's also name their series (`_bucket`, `_sum`, `_count`). */
+interface JsonSample {
+  value: number;
+  labels: Partial<Record<string, string | number>>;
+  metricName?: string;
+}
+
+async function samples(metrics: ServiceMetrics, name: string): Promise<JsonSample[]> {
   const families = await metrics.registry.getMetricsAsJSON();
   return families.find((family) => family.name === name)?.values ?? [];
 }
@@ -79,7 +85,7 @@ describe('httpRequestMetrics', () => {
 
 describe('scraped gauges', () => {
   const gaugeOf = (metrics: ServiceMetrics) =>
-    metrics.gauge({ name: 'backlog', help: 'backlog', labelNames: ['topic'] }) as Gauge<'topic'>;
+    metrics.gauge<'topic'>({ name: 'backlog', help: 'backlog', labelNames: ['topic'] });
 
   it('replaces the series by those of the last reading', async () => {
     const metrics = new ServiceMetrics('community');
