@@ -23,6 +23,7 @@ const swcNode = [
 const workspaceSources = {
   '^@village/kit$': '<rootDir>/services/kit/src/index.ts',
   '^@village/kit/errors$': '<rootDir>/services/kit/src/errors/index.ts',
+  '^@village/kit/metrics$': '<rootDir>/services/kit/src/metrics/index.ts',
   '^@village/kit/token-cache$': '<rootDir>/services/kit/src/auth/verified-token-cache.ts',
   '^@village/kit/ids$': '<rootDir>/services/kit/src/ids/uuid.ts',
   '^@village/kit/shutdown$': '<rootDir>/services/kit/src/health/graceful-shutdown.ts',

@@ -8,6 +8,8 @@
 //   BENCH_CPU_PROF=.cache/bench-profiles node scripts/bench-gateway.mjs   (a V8 CPU profile of every process)
 //   BENCH_BARE_PROXY=1 node scripts/bench-gateway.mjs   (also rounds through the floor of any Node gateway: a bare
 //     proxy process that turns the cookie into a bearer token and forwards the body to identity, nothing else)
+//   BENCH_METRICS=1 node scripts/bench-gateway.mjs   (every process serves /metrics; prints what they show after)
+//   BENCH_PORT, BENCH_POSTGRES_PORT, BENCH_SERVICE_PORT_OFFSET: the stack's ports (default 18580, 54419, 7000)
 // Loopback only; every round is bounded in time. The gateway's /graphql rate limits are raised for this stack only:
 // the benchmark measures what a request costs, not how many one address may send.
 import { spawn } from 'node:child_process';
@@ -17,6 +19,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startStack } from '../infra/dist/stack.js';
 import { cpuMsOf } from './proc-stat.mjs';
+import { printMetricsSummary } from './metrics-summary.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUND_MS = Number(process.env.BENCH_ROUND_SECONDS ?? 5) * 1000;
@@ -29,9 +32,10 @@ const UNLIMITED = '100000000';
 const profileDir = process.env.BENCH_CPU_PROF;
 const options = {
   dataDir,
-  port: 18580,
-  postgresPort: 54419,
-  servicePortOffset: 7000,
+  port: Number(process.env.BENCH_PORT ?? 18580),
+  postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? 54419),
+  servicePortOffset: Number(process.env.BENCH_SERVICE_PORT_OFFSET ?? 7000),
+  serveMetrics: Boolean(process.env.BENCH_METRICS),
   echo: () => {},
   extraEnv: {
     GRAPHQL_RATE_LIMIT_PER_IP_PER_MINUTE: UNLIMITED,
@@ -225,6 +229,7 @@ async function main() {
     console.log(
       p50Ratio <= 1.3 && throughputRatio >= 0.6 ? 'Gateway overhead goals met.' : 'Gateway overhead goals NOT met.',
     );
+    if (options.serveMetrics) await printMetricsSummary(stack, ['gateway', 'identity', 'media', 'matching']);
   } finally {
     bareProxy?.kill();
     await stack.stop();

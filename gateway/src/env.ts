@@ -53,6 +53,8 @@ export const gatewayEnvSchema = z
     SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** The LiveKit address browsers connect to for large calls (media's LIVEKIT_URL as browsers reach it): CSP. */
     LIVEKIT_PUBLIC_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Serve Prometheus metrics on this port (GET /metrics, a listener of its own); unset: no listener. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     ...socialSignInEnvShape,
   })
   .superRefine(refineSocialSignInEnv)

@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ShutdownState } from '@village/kit/shutdown';
+import { ServiceMetrics } from '@village/kit/metrics';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
@@ -15,6 +16,7 @@ import { readSupergraph, subgraphsOf } from './graph/subgraphs';
 import { healthRoutes } from './health/readiness';
 import { rateLimitStore } from './limits/rate-limit-store';
 import { registerRequestLimits } from './limits/request-limits';
+import { registerGatewayMetrics } from './metrics/gateway-metrics';
 import { registerOpenApi } from './openapi/openapi';
 import { accountLinkRoutes } from './rest/account-links.routes';
 import { authRoutes } from './rest/auth.routes';
@@ -140,6 +142,8 @@ export async function buildGateway(
     clientErrorHandler,
     frameworkErrors,
   });
+  const metrics = new ServiceMetrics('gateway');
+  registerGatewayMetrics(app, { env, metrics, subgraphs });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -156,7 +160,7 @@ export async function buildGateway(
   // Before any route: every route below gets the zod compilers, the schema check and the one error handler.
   await registerOpenApi(app, { browsable: development });
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
-  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger);
+  const graph = createGraphServer(env, supergraphSdl, subgraphs, logger, metrics);
   const pageFallback = env.WEB_DIST
     ? await serveWebApp(app, {
         dist: env.WEB_DIST,

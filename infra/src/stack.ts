@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
@@ -37,6 +37,11 @@ export interface StackOptions {
   restartPolicy?: Partial<RestartPolicy>;
   /** Without the gateway: used to read each subgraph's schema before a supergraph exists. */
   withoutGateway?: boolean;
+  /**
+   * Each service and the gateway serve Prometheus metrics on a free port of their own (METRICS_PORT=0);
+   * `metricsUrl(name)` finds it. Off by default: the stack opens no port besides its own.
+   */
+  serveMetrics?: boolean;
 }
 
 export interface RunningStack {
@@ -53,12 +58,25 @@ export interface RunningStack {
   processes: SupervisedProcess[];
   /** Stops the gateway, then the services, then the mail server, then PostgreSQL. */
   stop(): Promise<void>;
+  /** Where a service or the gateway serves /metrics (with `serveMetrics`), from the port its log reports. */
+  metricsUrl(name: string): Promise<string | undefined>;
 }
 
 const DATABASE = 'village';
 const READY_TIMEOUT_MS = 120_000;
 const GATEWAY = 'gateway';
 const MAIL = 'mail';
+
+/** The /metrics address a process logged ("metrics listening" with its port), if it did. */
+async function metricsUrlFromLog(file: string): Promise<string | undefined> {
+  const log = await readFile(file, 'utf8').catch(() => '');
+  for (const line of log.split('\n').reverse()) {
+    if (!line.includes('"metrics listening"')) continue;
+    const port = (JSON.parse(line) as { port?: number }).port;
+    if (port !== undefined) return `http://127.0.0.1:${port}/metrics`;
+  }
+  return undefined;
+}
 
 /** A port nothing listens on right now, for a stack started on port 0. */
 async function freePort(): Promise<number> {
@@ -139,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const serviceUrl = (name: string): string =>
       `http://127.0.0.1:${SERVICES.find((service) => service.name === name)!.port + offset}`;
     const ports = await mailPorts(options);
+    const metricsEnv: NodeJS.ProcessEnv = options.serveMetrics ? { METRICS_PORT: '0' } : {};
     const smtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
     const inboxUrl = `http://localhost:${ports.inbox}`;
     const common: NodeJS.ProcessEnv = {
@@ -211,7 +230,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const processes = [mail];
     const serviceProcesses = await Promise.all(
       SERVICES.map(({ name }) => {
-        const env: NodeJS.ProcessEnv = { ...common, PORT: String(new URL(serviceUrl(name)).port) };
+        const env: NodeJS.ProcessEnv = {
+          ...common,
+          PORT: String(new URL(serviceUrl(name)).port),
+          ...metricsEnv,
+        };
         if (name === 'identity') {
           Object.assign(env, {
             JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
@@ -248,6 +271,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       smtpUrl,
       processes,
       stop,
+      metricsUrl: (name) => metricsUrlFromLog(logFile(name)),
     };
     if (options.withoutGateway) return running;
 
@@ -266,6 +290,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         MEDIA_URL: serviceUrl('media'),
         WEB_DIST: webDist(),
         EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
+        ...metricsEnv,
       },
       logFile: logFile(GATEWAY),
       // Every subgraph ready, not only the gateway (whose /health/ready does not wait for them).

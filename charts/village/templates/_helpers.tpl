@@ -191,6 +191,8 @@ No default registry: a bare name would be pulled from Docker Hub.
 {{ include "village.shutdownEnv" $root }}
 - name: READINESS_FAILURE_GRACE_MS
   value: {{ mul $root.Values.probes.readiness.failureGraceSeconds 1000 | quote }}
+- name: METRICS_PORT
+  value: {{ $root.Values.monitoring.metricsPort | quote }}
 {{ include "village.secretEnv" (dict "name" "DATABASE_URL" "secret" (required (printf "services.%s.database.existingSecret is required" .name) $cfg.database.existingSecret) "key" $cfg.database.key) }}
 - name: DB_POOL_MAX
   value: {{ $cfg.databasePool.app | quote }}
@@ -328,6 +330,8 @@ No default registry: a bare name would be pulled from Docker Hub.
 - name: LOG_LEVEL
   value: {{ .Values.logLevel | quote }}
 {{ include "village.shutdownEnv" . }}
+- name: METRICS_PORT
+  value: {{ .Values.monitoring.metricsPort | quote }}
 - name: IDENTITY_URL
   value: {{ include "village.serviceUrl" (dict "root" $root "name" "identity") | quote }}
 - name: MEDIA_URL
@@ -443,6 +447,9 @@ spec:
             - name: http
               containerPort: {{ .port }}
               protocol: TCP
+            - name: metrics
+              containerPort: {{ $root.Values.monitoring.metricsPort }}
+              protocol: TCP
           env:
             {{- .env | nindent 12 }}
           {{- with $root.Values.shutdown.preStopSeconds }}
@@ -515,6 +522,10 @@ spec:
     - name: http
       port: {{ .port }}
       targetPort: http
+      protocol: TCP
+    - name: metrics
+      port: {{ $root.Values.monitoring.metricsPort }}
+      targetPort: metrics
       protocol: TCP
 {{- end -}}
 

@@ -1,7 +1,9 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { graphqlMetricsPlugin, type ServiceMetrics } from '@village/kit/metrics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayEnv } from '../env';
+import { subgraphRequestMetrics } from '../metrics/subgraph-metrics';
 import { depthLimitRule } from './depth-limit.rule';
 import type { GatewayContext } from './gateway-context';
 import { formatGraphError, graphErrorsPlugin } from './graph-errors';
@@ -15,12 +17,14 @@ export function createGraphServer(
   supergraphSdl: string,
   subgraphs: Subgraph[],
   log: FastifyBaseLogger,
+  metrics: ServiceMetrics,
 ): ApolloServer<GatewayContext> {
   const urls = new Map(subgraphs.map((subgraph) => [subgraph.name, subgraph.url]));
   const client = new SubgraphHttpClient(env.SUBGRAPH_TIMEOUT_MS);
+  const observeSubgraph = subgraphRequestMetrics(metrics);
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, client, log),
+    buildService: ({ name, url }) => new SubgraphDataSource(name, urls.get(name) ?? url!, client, log, observeSubgraph),
   });
   const production = env.NODE_ENV === 'production';
   return new ApolloServer<GatewayContext>({
@@ -41,6 +45,10 @@ export function createGraphServer(
       operationLimitsRule({ maxAliases: env.GRAPHQL_MAX_ALIASES, maxCost: env.GRAPHQL_MAX_COST }),
     ],
     formatError: formatGraphError,
-    plugins: [graphErrorsPlugin(), { serverWillStart: async () => ({ serverWillStop: async () => client.close() }) }],
+    plugins: [
+      graphErrorsPlugin(),
+      graphqlMetricsPlugin<GatewayContext>(metrics),
+      { serverWillStart: async () => ({ serverWillStop: async () => client.close() }) },
+    ],
   });
 }

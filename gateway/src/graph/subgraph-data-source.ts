@@ -2,6 +2,7 @@ import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { isUnavailability } from '../errors/unavailability';
+import type { SubgraphRequestObserver } from '../metrics/subgraph-metrics';
 import type { GatewayContext } from './gateway-context';
 import { subgraphUnavailableError } from './graph-errors';
 import {
@@ -34,6 +35,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     url: string,
     private readonly client: SubgraphHttpClient,
     private readonly log: FastifyBaseLogger,
+    private readonly observe: SubgraphRequestObserver = () => undefined,
   ) {
     this.endpoint = subgraphEndpoint(url);
   }
@@ -50,6 +52,8 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     if (!query) throw new Error('Missing query');
 
     let answer: SubgraphAnswer;
+    const startedAt = performance.now();
+    const seconds = (): number => (performance.now() - startedAt) / 1000;
     try {
       answer = await this.client.post(
         this.endpoint,
@@ -57,8 +61,10 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
         JSON.stringify({ query, variables, operationName, extensions }),
       );
     } catch (error) {
+      this.observe(this.subgraph, 'error', seconds());
       throw isUnavailability(error) ? this.unavailable(correlationId, (error as Error).message) : error;
     }
+    this.observe(this.subgraph, answer.status >= 200 && answer.status <= 299 ? 'ok' : 'error', seconds());
     if (answer.status < 200 || answer.status > 299) {
       if (UNAVAILABLE_STATUSES.has(answer.status)) throw this.unavailable(correlationId, `HTTP ${answer.status}`);
       throw this.httpError(answer);

@@ -8,6 +8,8 @@ import { acceptJsonBody } from './http/json-body.parser';
 import { ServiceExceptionFilter } from './http/service-exception.filter';
 import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from './logging/correlation';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import { httpRequestMetrics } from './metrics/http-metrics';
+import { ServiceMetrics } from './metrics/service-metrics';
 import type { ServiceDefinition, ServiceModuleOptions } from './service/define-service';
 
 /** A service's application: Nest on Fastify. */
@@ -39,7 +41,8 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
     logger: false,
     bodyLimit: definition.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
   });
-  const serviceModule = definition.module(env, logger, { clock: options.clock });
+  const metrics = options.metrics ?? new ServiceMetrics(definition.name);
+  const serviceModule = definition.module(env, logger, { clock: options.clock, metrics });
   const app = await NestFactory.create<NestFastifyApplication>(serviceModule, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
@@ -49,6 +52,8 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
   if (definition.webSocketAdapter) app.useWebSocketAdapter(definition.webSocketAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBody(fastify);
+  const observeRequest = httpRequestMetrics(metrics);
+  fastify.addHook('onResponse', async (request, reply) => observeRequest(request, reply));
   definition.configureHttp?.(fastify, env);
   fastify.addHook('onRequest', async (request, reply) => {
     const correlationId = correlationIdFrom(request.headers[CORRELATION_HEADER]);

@@ -44,3 +44,6 @@ export * from './data-export/member-data-export';
 export * from './erasure';
 export * from './recurrence';
 export * from './health/graceful-shutdown';
+export * from './metrics';
+export * from './metrics/service-metrics.lifecycle';
+export * from './metrics/consumer-lag.metrics';

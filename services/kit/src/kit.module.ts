@@ -12,6 +12,11 @@ import { HealthController } from './health/health.controller';
 import { READINESS_CHECKS, READINESS_OPTIONS } from './health/readiness-check';
 import { ShutdownState } from './health/graceful-shutdown';
 import { createLogger } from './logging/logger';
+import { consumedTopicsOf } from './metrics/consumer-lag.metrics';
+import { eventHandlingMetrics } from './metrics/event-handling.metrics';
+import { graphqlMetricsPlugin } from './metrics/graphql-metrics.plugin';
+import type { ServiceMetrics } from './metrics/service-metrics';
+import { serviceMetricsProvider } from './metrics/service-metrics.lifecycle';
 import { serviceStatusResolver } from './status/service-status.resolver';
 
 export interface KitModuleOptions {
@@ -24,6 +29,8 @@ export interface KitModuleOptions {
   /** Entity types the service extends but never returns from a query (see subgraphModule). */
   entityTypes?: Type[];
   logger?: Logger;
+  /** The process's metrics registry (see ServiceMetrics). */
+  metrics: ServiceMetrics;
 }
 
 export const SERVICE_ENV = Symbol('SERVICE_ENV');
@@ -32,13 +39,17 @@ export const SERVICE_ENV = Symbol('SERVICE_ENV');
 @Module({})
 export class KitModule {
   static forRoot(options: KitModuleOptions): DynamicModule {
-    const { env, schema } = options;
+    const { env, schema, metrics } = options;
+    const logger = options.logger ?? createLogger(schema, env.LOG_LEVEL);
+    const events = eventsConfigFromEnv(env);
+    const consumers = options.consumers ?? [];
     const providers: Provider[] = [
       { provide: SERVICE_ENV, useValue: env },
       { provide: READINESS_CHECKS, useValue: [] },
       { provide: READINESS_OPTIONS, useValue: { failureGraceMs: env.READINESS_FAILURE_GRACE_MS } },
       ShutdownState,
       serviceStatusResolver(schema),
+      serviceMetricsProvider({ metrics, env, events, consumed: consumedTopicsOf(schema, consumers), logger }),
     ];
     return {
       module: KitModule,
@@ -63,12 +74,14 @@ export class KitModule {
         subgraphModule({
           introspection: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
           entityTypes: options.entityTypes,
+          plugins: [graphqlMetricsPlugin(metrics)],
         }),
         EventsModule.forRoot({
-          config: eventsConfigFromEnv(env),
-          logger: options.logger ?? createLogger(schema, env.LOG_LEVEL),
+          config: events,
+          logger,
           group: schema,
-          consumers: options.consumers ?? [],
+          consumers,
+          observer: eventHandlingMetrics(metrics),
         }),
       ],
       controllers: [HealthController],

@@ -41,6 +41,8 @@ export const baseServiceEnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   JOB_QUEUE_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
   EVENT_LOG_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
+  /** Serve Prometheus metrics on this port (GET /metrics, a listener of its own); unset: no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;

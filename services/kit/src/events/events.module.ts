@@ -12,6 +12,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import pino, { type Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { groupSubscriptions, type EventConsumer } from './event-consumer';
+import { observedSubscription, type EventHandlingObserver } from './event-handling.observer';
 import { EVENT_TRANSPORT, type EventSubscription, type EventTransport } from './event-transport.port';
 import { createEventTransport, type EventsConfig } from './events.config';
 import { OutboxRelay } from './outbox-relay';
@@ -25,6 +26,8 @@ export interface EventsModuleOptions {
   /** Run the outbox relay (default true; a service that never publishes may turn it off). */
   relay?: boolean;
   logger?: Logger;
+  /** Told of every handler call's outcome (metrics). */
+  observer?: EventHandlingObserver;
 }
 
 export interface EventsModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
@@ -54,7 +57,9 @@ export class EventsLifecycle implements OnApplicationBootstrap, BeforeApplicatio
     const groups = groupSubscriptions(this.dataSource, this.options.group, this.options.consumers ?? [], this.logger);
     try {
       for (const subscription of groups) {
-        this.subscriptions.push(await this.transport.subscribe(subscription));
+        this.subscriptions.push(
+          await this.transport.subscribe(observedSubscription(subscription, this.options.observer)),
+        );
         this.logger.info({ group: subscription.group, topics: subscription.topics }, 'consuming events');
       }
     } catch (error) {

@@ -15,3 +15,4 @@ export * from './events.config';
 export * from './events.module';
 export * from './kafka-connection';
 export * from './kafka-topics';
+export * from './event-handling.observer';

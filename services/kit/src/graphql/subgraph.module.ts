@@ -1,4 +1,5 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -8,6 +9,8 @@ export interface SubgraphOptions {
   introspection: boolean;
   /** Entity types this subgraph only extends (no query returns them), e.g. `User` in matching. */
   entityTypes?: Type[];
+  /** Apollo Server plugins besides the kit's own (e.g. metrics). */
+  plugins?: ApolloServerPlugin[];
 }
 
 export function subgraphModule(options: SubgraphOptions): DynamicModule {
@@ -17,7 +20,7 @@ export function subgraphModule(options: SubgraphOptions): DynamicModule {
     sortSchema: true,
     fieldResolverEnhancers: ['guards', 'filters'],
     buildSchemaOptions: { orphanedTypes: options.entityTypes ?? [] },
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ...(options.plugins ?? [])],
     path: '/graphql',
     introspection: options.introspection,
     playground: false,

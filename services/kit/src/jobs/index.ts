@@ -7,3 +7,4 @@ export * from './job-options';
 export * from './job-queue.migration';
 export * from './pg-boss.job-queue';
 export * from './jobs.module';
+export * from './job-run.observer';

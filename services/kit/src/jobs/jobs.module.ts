@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { CLOCK, systemClock, type Clock } from './clock.port';
 import type { JobRegistration } from './job-definition';
 import { JOB_QUEUE } from './job-queue.port';
+import type { JobRunObserver } from './job-run.observer';
 import { PgBossJobQueue } from './pg-boss.job-queue';
 
 export interface JobsModuleOptions {
@@ -28,6 +29,8 @@ export interface JobsModuleOptions {
   logger?: Logger;
   pollingIntervalSeconds?: number;
   poolSize?: number;
+  /** Told of every job run's outcome (metrics). */
+  observer?: JobRunObserver;
 }
 
 export interface JobsModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {

@@ -15,6 +15,7 @@ import {
 } from './job-definition';
 import { dueTimeOf, jobIdForKey, queueSettingsOf, type QueueSettings } from './job-options';
 import type { JobQueue, SendOptions, SendResult } from './job-queue.port';
+import type { JobRunObserver, QueueDepth } from './job-run.observer';
 import { loadPgBoss } from './pg-boss.loader';
 import { TestClock, type ClockDrivenQueue, type DueRun } from './test-clock';
 
@@ -35,6 +36,8 @@ export interface PgBossJobQueueOptions {
   poolSize?: number;
   /** How long `stop()` lets running handlers finish before failing them for a retry (default 20 s). */
   stopTimeoutMs?: number;
+  /** Told of every run's outcome (metrics). */
+  observer?: JobRunObserver;
 }
 
 interface Registered {
@@ -187,6 +190,27 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Per registered queue: jobs due and waiting for a worker, and jobs running (for metrics). */
+  async depths(): Promise<QueueDepth[]> {
+    const boss = await this.started();
+    const names = [...this.registered.keys()];
+    const result: { rows: Array<{ name: string; queued: number; active: number }> } = await boss.getDb().executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= ${this.schema}.job_now())::int AS queued,
+              count(*) FILTER (WHERE state = 'active')::int AS active
+         FROM ${this.schema}.job
+        WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')
+        GROUP BY name`,
+      [names],
+    );
+    const counted = new Map(result.rows.map((row) => [row.name, row]));
+    return names.map((queue) => ({
+      queue,
+      queued: counted.get(queue)?.queued ?? 0,
+      active: counted.get(queue)?.active ?? 0,
+    }));
+  }
+
   async handlersSettled(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
@@ -322,8 +346,10 @@ export class PgBossJobQueue implements JobQueue, ClockDrivenQueue {
       const handle = entry.handle ?? this.resolve(entry.registration);
       await handle(entry.registration.job.data.parse(job.data), context);
       this.outcomes.completed += 1;
+      this.options.observer?.completed(context.name);
       this.logger.debug(described, 'job done');
     } catch (error) {
+      this.options.observer?.failed(context.name);
       if (context.attempt >= context.maxAttempts) {
         this.outcomes.failed += 1;
         this.logger.error(

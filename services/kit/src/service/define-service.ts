@@ -19,6 +19,8 @@ import { KitModule } from '../kit.module';
 import type { MailEnv } from '../mail/mail.env';
 import { mailProviders } from '../mail/mail.providers';
 import { createLogger } from '../logging/logger';
+import { jobRunMetrics } from '../metrics/job-queue.metrics';
+import { ServiceMetrics } from '../metrics/service-metrics';
 import { rosterEntry } from './roster';
 import { serviceJobs } from './service-jobs';
 
@@ -69,6 +71,8 @@ export interface ServiceDeclaration<Env extends BaseServiceEnv = BaseServiceEnv>
 export interface ServiceModuleOptions {
   /** Where the service reads the time (`CLOCK`) and the job queue runs on; tests pass a `TestClock`. */
   clock?: Clock;
+  /** The process's metrics registry (createServiceApp makes one; otherwise the module makes its own). */
+  metrics?: ServiceMetrics;
 }
 
 /** A declared service, with what the roster says about it and its Nest module. */
@@ -102,6 +106,7 @@ export function defineService<Env extends BaseServiceEnv>(
     module: (env, logger, options = {}) => {
       const mail = declaration.mail ? mailProviders() : { providers: [], jobs: [] };
       const providers = [...(declaration.providers ?? []), ...mail.providers];
+      const metrics = options.metrics ?? new ServiceMetrics(declaration.name);
       const jobs = serviceJobs({
         databaseUrl: env.DATABASE_URL,
         schema,
@@ -110,6 +115,7 @@ export function defineService<Env extends BaseServiceEnv>(
         clock: options.clock ?? systemClock,
         logger: logger ?? createLogger(schema, env.LOG_LEVEL),
         poolSize: env.JOB_QUEUE_DB_POOL_MAX,
+        observer: jobRunMetrics(metrics),
       });
       return {
         module: serviceModule,
@@ -122,6 +128,7 @@ export function defineService<Env extends BaseServiceEnv>(
             consumers: declaration.consumers,
             entityTypes: [...(declaration.entityTypes ?? [])],
             logger,
+            metrics,
           }),
           jobs.module,
           ...(declaration.imports ?? []),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../jobs/clock.port';
 import { isHandlerClass, type JobRegistration } from '../jobs/job-definition';
 import { JobsModule } from '../jobs/jobs.module';
+import type { JobRunObserver } from '../jobs/job-run.observer';
 
 /** `CLOCK` for a service without jobs (with jobs, `JobsModule` provides it), global as it is there. */
 @Module({})
@@ -27,6 +28,7 @@ export interface ServiceJobsInput {
   logger: Logger;
   /** Connections the queue's pool may open (JOB_QUEUE_DB_POOL_MAX). */
   poolSize?: number;
+  observer?: JobRunObserver;
 }
 
 /**
@@ -34,14 +36,14 @@ export interface ServiceJobsInput {
  * handler classes as providers; without jobs, only `CLOCK`.
  */
 export function serviceJobs(input: ServiceJobsInput): { module: DynamicModule; providers: Provider[] } {
-  const { databaseUrl, schema, jobs, clock, logger, poolSize } = input;
+  const { databaseUrl, schema, jobs, clock, logger, poolSize, observer } = input;
   if (jobs.length === 0) return { module: ServiceClockModule.forRoot(clock), providers: [] };
   const handlers = new Set<Type>();
   for (const { handler } of jobs) {
     if (isHandlerClass(handler) && !input.providers.includes(handler)) handlers.add(handler);
   }
   return {
-    module: JobsModule.forRoot({ databaseUrl, schema, jobs, clock, logger, poolSize }),
+    module: JobsModule.forRoot({ databaseUrl, schema, jobs, clock, logger, poolSize, observer }),
     providers: [...handlers],
   };
 }

@@ -14,6 +14,8 @@ describe('a job whose handler fails', () => {
   let queue: PgBossJobQueue;
   let log: CapturedLog;
   let attempts: Array<{ documentId: string; attempt: number; maxAttempts: number }>;
+  /** What the queue tells its observer (the metrics' job counters), by queue. */
+  const observed = { completed: [] as string[], failed: [] as string[] };
 
   jobQueueForTests('all');
 
@@ -29,6 +31,10 @@ describe('a job whose handler fails', () => {
       clock,
       logger: log.logger,
       jobs: [handleJob(DeleteDocumentJob, storageDown, { retry: { retries: 2, delayMs: minutes(1), backoff: false } })],
+      observer: {
+        completed: (queueName) => observed.completed.push(queueName),
+        failed: (queueName) => observed.failed.push(queueName),
+      },
     });
   });
 
@@ -60,6 +66,7 @@ describe('a job whose handler fails', () => {
       err: { message: 'object storage is down' },
     });
     expect(log.lines.filter((line) => line.jobId === jobId && line.level === 40)).toHaveLength(2);
+    expect(observed).toEqual({ completed: [], failed: ['delete-document', 'delete-document', 'delete-document'] });
   });
 
   it('completes on a retry that succeeds', async () => {
@@ -71,5 +78,7 @@ describe('a job whose handler fails', () => {
     expect(attempts.map((attempt) => attempt.attempt)).toEqual([1, 2]);
     const flaky = (await jobRows('delete-document')).find((row) => row.singleton_key === 'flaky');
     expect(flaky?.state).toBe('completed');
+    expect(observed.completed).toEqual(['delete-document']);
+    expect(observed.failed).toHaveLength(4);
   });
 });
