@@ -25,6 +25,7 @@ const workspaceSources = {
   '^@village/kit/errors$': '<rootDir>/services/kit/src/errors/index.ts',
   '^@village/kit/token-cache$': '<rootDir>/services/kit/src/auth/verified-token-cache.ts',
   '^@village/kit/ids$': '<rootDir>/services/kit/src/ids/uuid.ts',
+  '^@village/kit/tracing$': '<rootDir>/services/kit/src/tracing/index.ts',
   '^@village/proto$': '<rootDir>/proto/src/index.ts',
   // infra/ is ES modules: its relative imports name the compiled `.js` file; jest reads the `.ts` source.
   '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,3 +1,4 @@
+import { tracingEnvShape } from '@village/kit/tracing';
 import { z } from 'zod';
 import { refineSocialSignInEnv, socialSignInEnvShape } from './social-sign-in/social-sign-in.env';
 
@@ -44,6 +45,7 @@ export const gatewayEnvSchema = z
     /** The LiveKit address browsers connect to for large calls (media's LIVEKIT_URL as browsers reach it): CSP. */
     LIVEKIT_PUBLIC_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
     ...socialSignInEnvShape,
+    ...tracingEnvShape,
   })
   .superRefine(refineSocialSignInEnv)
   .superRefine((env, context) => {

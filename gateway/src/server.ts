@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { httpTracingHooks } from '@village/kit/tracing';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
@@ -133,6 +134,15 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
     clientErrorHandler,
     frameworkErrors,
   });
+  // First: every later hook and handler (the graph's fetches to subgraphs among them) runs inside the request's span.
+  const tracingHooks = httpTracingHooks({
+    untraced: (path) => path.startsWith('/health/') || path.startsWith('/assets/'),
+  });
+  if (tracingHooks) {
+    app.addHook('onRequest', tracingHooks.onRequest);
+    app.addHook('onResponse', tracingHooks.onResponse);
+    app.addHook('onRequestAbort', tracingHooks.onRequestAbort);
+  }
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

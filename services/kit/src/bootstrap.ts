@@ -8,6 +8,9 @@ import { ServiceExceptionFilter } from './http/service-exception.filter';
 import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from './logging/correlation';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import type { ServiceDefinition, ServiceModuleOptions } from './service/define-service';
+import { httpTracingHooks } from './tracing/http-tracing';
+import { startTracing } from './tracing/tracing';
+import { tracingConfigFrom } from './tracing/tracing.env';
 
 /** A service's application: Nest on Fastify. */
 export type ServiceApp = NestFastifyApplication;
@@ -47,6 +50,13 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
   });
   if (definition.webSocketAdapter) app.useWebSocketAdapter(definition.webSocketAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
+  // First: every later hook and handler runs inside the request's span.
+  const tracingHooks = httpTracingHooks({ untraced: (path) => path.startsWith('/health') });
+  if (tracingHooks) {
+    fastify.addHook('onRequest', tracingHooks.onRequest);
+    fastify.addHook('onResponse', tracingHooks.onResponse);
+    fastify.addHook('onRequestAbort', tracingHooks.onRequestAbort);
+  }
   acceptJsonBody(fastify);
   definition.configureHttp?.(fastify, env);
   fastify.addHook('onRequest', async (request, reply) => {
@@ -76,8 +86,14 @@ export function runService<Env extends BaseServiceEnv>(definition: ServiceDefini
   const { name } = definition;
   const env: Env = loadEnvOrExit(definition.env, name, defaultPort(definition, process.env));
   const logger = createLogger(name, env.LOG_LEVEL);
-  createServiceApp(definition, env, { logger })
-    .then(async (app) => {
+  startTracing(tracingConfigFrom(env, name))
+    .then(async (tracing) => {
+      const app = await createServiceApp(definition, env, { logger });
+      // After the server closed (Nest's shutdown hooks): the spans still buffered are sent.
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .addHook('onClose', () => tracing.shutdown());
       await app.listen({ port: env.PORT, host: env.HOST });
       logger.info({ port: env.PORT }, `${name} listening`);
     })

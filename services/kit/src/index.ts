@@ -38,3 +38,4 @@ export * from './secrets/token-cipher';
 export * from './data-export/member-data-export';
 export * from './erasure';
 export * from './recurrence';
+export * from './tracing';

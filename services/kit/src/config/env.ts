@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingEnvShape } from '../tracing/tracing.env';
 
 export class EnvValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -22,6 +23,7 @@ export const baseServiceEnvSchema = z.object({
   KAFKA_CLIENT_ID: z.string().min(1).optional(),
   EVENT_LOG_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
+  ...tracingEnvShape,
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;

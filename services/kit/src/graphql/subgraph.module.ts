@@ -3,6 +3,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import type { DynamicModule, Type } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { graphqlTracingPlugin } from '../tracing/graphql-tracing.plugin';
 
 export interface SubgraphOptions {
   introspection: boolean;
@@ -17,7 +18,7 @@ export function subgraphModule(options: SubgraphOptions): DynamicModule {
     sortSchema: true,
     fieldResolverEnhancers: ['guards', 'filters'],
     buildSchemaOptions: { orphanedTypes: options.entityTypes ?? [] },
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), graphqlTracingPlugin()],
     path: '/graphql',
     introspection: options.introspection,
     playground: false,

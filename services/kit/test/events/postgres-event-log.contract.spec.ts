@@ -167,7 +167,10 @@ describe('event-log migrations', () => {
   it('create the eventlog schema, are idempotent, and go down cleanly', async () => {
     const scratch = await createScratchDatabase('kit_eventlog_migrations');
     try {
-      expect(await migrateEventLog(scratch.url)).toEqual(['CreateEventLog1763740000000']);
+      expect(await migrateEventLog(scratch.url)).toEqual([
+        'CreateEventLog1763740000000',
+        'EventLogTraceParent1799300140700',
+      ]);
       expect(await migrateEventLog(scratch.url)).toEqual([]);
       const dataSource = createEventLogDataSource(scratch.url);
       await dataSource.initialize();
