@@ -206,6 +206,7 @@ export async function buildGateway(env: GatewayEnv, logger: FastifyBaseLogger): 
         url: request.url.split('?')[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
+        correlationId: request.gatewayContext?.correlationId,
       },
       'request',
     );

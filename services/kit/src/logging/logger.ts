@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { activeTraceIds } from '../tracing/trace-context';
 import { currentCorrelationId } from './correlation';
 
@@ -27,13 +27,20 @@ export function logContext(): Record<string, string> {
   return { ...(correlationId ? { correlationId } : {}), ...activeTraceIds() };
 }
 
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { service },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin: logContext,
-  });
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level,
+      base: { service },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      mixin: logContext,
+    },
+    destination,
+  );
 }
 
 export class PinoNestLogger implements LoggerService {

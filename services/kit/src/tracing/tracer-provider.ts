@@ -33,9 +33,12 @@ export function samplerOf(config: Pick<TracingConfig, 'sampler' | 'samplerRatio'
 
 /**
  * Registers, for the whole process, a tracer provider exporting spans over OTLP/HTTP to the collector, W3C
- * trace-context propagation and a context manager on AsyncLocalStorage; returns what flushes and unregisters them.
+ * trace-context propagation and a context manager on AsyncLocalStorage.
  */
-export function registerTracerProvider(config: TracingConfig): () => Promise<void> {
+export function registerTracerProvider(config: TracingConfig): {
+  flush(): Promise<void>;
+  shutdown(): Promise<void>;
+} {
   const provider = new BasicTracerProvider({
     resource: new Resource({ [ATTR_SERVICE_NAME]: config.serviceName }),
     sampler: samplerOf(config),
@@ -45,5 +48,5 @@ export function registerTracerProvider(config: TracingConfig): () => Promise<voi
     contextManager: new AsyncLocalStorageContextManager(),
     propagator: new W3CTraceContextPropagator(),
   });
-  return () => provider.shutdown();
+  return { flush: () => provider.forceFlush(), shutdown: () => provider.shutdown() };
 }

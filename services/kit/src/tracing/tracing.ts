@@ -4,10 +4,12 @@ import type { TracingConfig } from './tracing.env';
 /** The tracing of a process, started once at its start; `shutdown` sends the spans still buffered. */
 export interface Tracing {
   readonly enabled: boolean;
+  /** Sends the spans ended so far now, rather than with the next batch. */
+  flush(): Promise<void>;
   shutdown(): Promise<void>;
 }
 
-const TRACING_OFF: Tracing = { enabled: false, shutdown: async () => undefined };
+const TRACING_OFF: Tracing = { enabled: false, flush: async () => undefined, shutdown: async () => undefined };
 
 let started: Tracing | undefined;
 
@@ -25,13 +27,14 @@ export async function startTracing(config: TracingConfig | undefined): Promise<T
   if (started) return started;
   if (!config) return TRACING_OFF;
   const { registerTracerProvider } = await import('./tracer-provider');
-  const shutdownProvider = registerTracerProvider(config);
+  const provider = registerTracerProvider(config);
   const tracing: Tracing = {
     enabled: true,
+    flush: () => provider.flush(),
     shutdown: async () => {
       if (started !== tracing) return;
       started = undefined;
-      await shutdownProvider();
+      await provider.shutdown();
       trace.disable();
       context.disable();
       propagation.disable();
