@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await matching?.close();
+  await matching?.stop();
   await stack?.close();
   await tracing?.shutdown();
   await receiver.stop();

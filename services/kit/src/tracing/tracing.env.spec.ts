@@ -5,8 +5,10 @@ import { tracingConfigFrom, tracingEnvShape } from './tracing.env';
 const tracingEnv = z.object(tracingEnvShape);
 
 describe('tracing configuration', () => {
-  it('is off when no OTLP endpoint is set', () => {
+  it('is off when no OTLP endpoint is set, or an empty one', () => {
     expect(tracingConfigFrom(tracingEnv.parse({}), 'bookings')).toBeUndefined();
+    const blank = { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_TRACES_SAMPLER: '', OTEL_TRACES_SAMPLER_ARG: '' };
+    expect(tracingConfigFrom(tracingEnv.parse(blank), 'bookings')).toBeUndefined();
   });
 
   it('sends to /v1/traces under the collector base URL, named after the service, keeping every trace', () => {

@@ -11,18 +11,22 @@ export const TRACES_SAMPLERS = [
 ] as const;
 export type TracesSampler = (typeof TRACES_SAMPLERS)[number];
 
+/** An empty variable counts as unset, as OpenTelemetry's own SDKs read them (compose and manifests often set ""). */
+const unlessEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
  * The standard OpenTelemetry variables a process honours. Tracing is on when an OTLP endpoint is set:
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is the full URL of the traces route, OTEL_EXPORTER_OTLP_ENDPOINT the collector's
  * base URL (`/v1/traces` is added).
  */
 export const tracingEnvShape = {
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  OTEL_SERVICE_NAME: z.string().min(1).optional(),
-  OTEL_TRACES_SAMPLER: z.enum(TRACES_SAMPLERS).default('parentbased_always_on'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: unlessEmpty(z.url({ protocol: /^https?$/ })),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: unlessEmpty(z.url({ protocol: /^https?$/ })),
+  OTEL_SERVICE_NAME: unlessEmpty(z.string().min(1)),
+  OTEL_TRACES_SAMPLER: unlessEmpty(z.enum(TRACES_SAMPLERS)),
   /** The ratio of the `traceidratio` samplers, 0 to 1. */
-  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
+  OTEL_TRACES_SAMPLER_ARG: unlessEmpty(z.coerce.number().min(0).max(1)),
 };
 
 export type TracingEnv = z.infer<z.ZodObject<typeof tracingEnvShape>>;

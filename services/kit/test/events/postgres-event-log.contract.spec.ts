@@ -182,6 +182,11 @@ describe('event-log migrations', () => {
             )
           ).map((row) => row.table_name);
         expect(await tables()).toEqual(['consumer_offsets', 'events', 'migrations', 'topics']);
+        const eventColumns = `SELECT column_name FROM information_schema.columns
+           WHERE table_schema = 'eventlog' AND table_name = 'events' AND column_name = 'trace_parent'`;
+        expect(await dataSource.query(eventColumns)).toHaveLength(1);
+        await dataSource.undoLastMigration();
+        expect(await dataSource.query(eventColumns)).toHaveLength(0);
         await dataSource.undoLastMigration();
         expect(await tables()).toEqual(['migrations']);
       } finally {
