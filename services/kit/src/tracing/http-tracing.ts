@@ -1,10 +1,4 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, trace, type Span } from '@opentelemetry/api';
-import {
-  ATTR_HTTP_REQUEST_METHOD,
-  ATTR_HTTP_RESPONSE_STATUS_CODE,
-  ATTR_HTTP_ROUTE,
-  ATTR_URL_PATH,
-} from '@opentelemetry/semantic-conventions';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EventEmitter } from 'node:events';
 import { failSpan, villageTracer } from './spans';
@@ -16,6 +10,15 @@ export interface HttpTracingOptions {
 }
 
 const SERVER_ERROR = 500;
+
+/**
+ * The stable HTTP semantic-convention names, spelled here: @opentelemetry/semantic-conventions costs every
+ * process tens of milliseconds at start, traced or not (it loads with the SDK only when tracing is on).
+ */
+const ATTR_HTTP_REQUEST_METHOD = 'http.request.method';
+const ATTR_HTTP_RESPONSE_STATUS_CODE = 'http.response.status_code';
+const ATTR_HTTP_ROUTE = 'http.route';
+const ATTR_URL_PATH = 'url.path';
 
 /** What the hooks read of a Fastify request and reply (the kit's and the gateway's Fastify types differ). */
 interface TracedRequest {
