@@ -27,6 +27,7 @@ const workspaceSources = {
   '^@village/kit/token-cache$': '<rootDir>/services/kit/src/auth/verified-token-cache.ts',
   '^@village/kit/ids$': '<rootDir>/services/kit/src/ids/uuid.ts',
   '^@village/kit/shutdown$': '<rootDir>/services/kit/src/health/graceful-shutdown.ts',
+  '^@village/kit/tracing$': '<rootDir>/services/kit/src/tracing/index.ts',
   '^@village/proto$': '<rootDir>/proto/src/index.ts',
   // infra/ is ES modules: its relative imports name the compiled `.js` file; jest reads the `.ts` source.
   '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,3 +1,4 @@
+import { tracingEnvShape } from '@village/kit/tracing';
 import { z } from 'zod';
 import { refineSocialSignInEnv, socialSignInEnvShape } from './social-sign-in/social-sign-in.env';
 
@@ -56,6 +57,7 @@ export const gatewayEnvSchema = z
     /** Serve Prometheus metrics on this port (GET /metrics, a listener of its own); unset: no listener. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     ...socialSignInEnvShape,
+    ...tracingEnvShape,
   })
   .superRefine(refineSocialSignInEnv)
   .superRefine((env, context) => {

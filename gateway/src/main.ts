@@ -1,7 +1,7 @@
 import { ShutdownState, stopGracefullyOnSignals } from '@village/kit/shutdown';
-import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
+import { startTracing, tracingConfigFrom } from '@village/kit/tracing';
 import { loadGatewayEnv } from './env';
+import { createGatewayLogger } from './logger';
 import { buildGateway } from './server';
 
 async function main(): Promise<void> {
@@ -12,16 +12,12 @@ async function main(): Promise<void> {
     process.stderr.write(`[gateway] cannot start. ${(error as Error).message}\n`);
     process.exit(1);
   }
-  const logger: FastifyBaseLogger = pino({
-    level: env.LOG_LEVEL,
-    base: { service: 'gateway' },
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
-      censor: '[redacted]',
-    },
-  });
+  const tracing = await startTracing(tracingConfigFrom(env, 'gateway'));
+  const logger = createGatewayLogger(env.LOG_LEVEL);
   const shutdown = new ShutdownState();
   const app = await buildGateway(env, logger, shutdown);
+  // After the server closed: the spans still buffered are sent.
+  app.addHook('onClose', () => tracing.shutdown());
   await app.listen({ port: env.PORT, host: env.HOST });
   stopGracefullyOnSignals({
     beginDraining: () => shutdown.begin(),

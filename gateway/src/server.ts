@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ShutdownState } from '@village/kit/shutdown';
 import { ServiceMetrics } from '@village/kit/metrics';
+import { httpTracingHooks } from '@village/kit/tracing';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from './env';
@@ -144,6 +145,15 @@ export async function buildGateway(
   });
   const metrics = new ServiceMetrics('gateway');
   registerGatewayMetrics(app, { env, metrics, subgraphs });
+  // First: every later hook and handler (the graph's fetches to subgraphs among them) runs inside the request's span.
+  const tracingHooks = httpTracingHooks({
+    untraced: (path) => path.startsWith('/health/') || path.startsWith('/assets/'),
+  });
+  if (tracingHooks) {
+    app.addHook('onRequest', tracingHooks.onRequest);
+    app.addHook('onResponse', tracingHooks.onResponse);
+    app.addHook('onRequestAbort', tracingHooks.onRequestAbort);
+  }
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -207,6 +217,7 @@ export async function buildGateway(
         url: request.url.split('?')[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
+        correlationId: request.gatewayContext?.correlationId,
       },
       'request',
     );

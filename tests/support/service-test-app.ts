@@ -8,7 +8,7 @@ import {
   type ServiceDefinition,
   type TestClock,
 } from '@village/kit';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { startTestKeys, type TestKeys } from './auth/test-keys';
 import { requireTestDatabaseUrl } from './test-database';
@@ -40,6 +40,8 @@ export interface ServiceTestOptions {
    * `runDue()`. Without one, the service reads the system clock and its queue polls as in production.
    */
   clock?: TestClock;
+  /** The service's log (silent by default). */
+  logger?: Logger;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function startServiceForTest<Env extends BaseServiceEnv>(
       JWKS_URL: keys.jwksUrl,
       ...options.env,
     });
-    app = await createServiceApp(definition, env, { clock: options.clock });
+    app = await createServiceApp(definition, env, { clock: options.clock, logger: options.logger });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {

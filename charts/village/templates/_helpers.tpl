@@ -176,6 +176,21 @@ No default registry: a bare name would be pulled from Docker Hub.
 {{- end }}
 {{- end -}}
 
+{{/* dict root name: OpenTelemetry's variables (ADR 037), none while tracing.otlpEndpoint is empty (tracing off). */}}
+{{- define "village.tracingEnv" -}}
+{{- $tracing := .root.Values.tracing -}}
+{{- if $tracing.otlpEndpoint }}
+- name: OTEL_EXPORTER_OTLP_ENDPOINT
+  value: {{ $tracing.otlpEndpoint | quote }}
+- name: OTEL_SERVICE_NAME
+  value: {{ .name | quote }}
+- name: OTEL_TRACES_SAMPLER
+  value: {{ $tracing.sampler | quote }}
+- name: OTEL_TRACES_SAMPLER_ARG
+  value: {{ $tracing.samplerArg | toString | quote }}
+{{- end }}
+{{- end -}}
+
 {{/* dict root name cfg: the whole environment of one subgraph. */}}
 {{- define "village.serviceEnv" -}}
 {{- $root := .root -}}
@@ -205,6 +220,7 @@ No default registry: a bare name would be pulled from Docker Hub.
 - name: JWT_AUDIENCE
   value: {{ $root.Values.jwt.audience | quote }}
 {{- include "village.eventsEnv" . }}
+{{- include "village.tracingEnv" . }}
 {{- if eq .name "identity" }}
 {{ include "village.secretEnv" (dict "name" "JWT_PRIVATE_KEY" "secret" (required "services.identity.jwtPrivateKey.existingSecret is required" $cfg.jwtPrivateKey.existingSecret) "key" $cfg.jwtPrivateKey.key) }}
 {{ include "village.secretEnv" (dict "name" "MFA_ENCRYPTION_KEY" "secret" (required "services.identity.mfaEncryptionKey.existingSecret is required" $cfg.mfaEncryptionKey.existingSecret) "key" $cfg.mfaEncryptionKey.key) }}
@@ -372,6 +388,7 @@ No default registry: a bare name would be pulled from Docker Hub.
 - name: LIVEKIT_PUBLIC_URL
   value: {{ . | quote }}
 {{- end }}
+{{- include "village.tracingEnv" (dict "root" $root "name" "gateway") }}
 {{- include "village.extraEnv" $gateway }}
 {{- end -}}
 

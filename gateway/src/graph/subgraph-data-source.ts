@@ -1,4 +1,5 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { injectTraceContext } from '@village/kit/tracing';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { isUnavailability } from '../errors/unavailability';
@@ -48,6 +49,8 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     headers['content-type'] = 'application/json';
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     if (correlationId) headers['x-correlation-id'] = correlationId;
+    // The active span is @apollo/gateway's fetch span: the subgraph's request span becomes its child.
+    injectTraceContext(headers);
     const { query, variables, operationName, extensions } = request;
     if (!query) throw new Error('Missing query');
 

@@ -1,3 +1,4 @@
+import { injectTraceContext } from '@village/kit/tracing';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { externalSignInProofHeaders } from '../social-sign-in/external-sign-in-proof';
 import type { IssuedSession } from './cookies';
@@ -169,9 +170,12 @@ export class IdentityClient {
     correlationId: string,
     client: ClientInfo & { accessToken?: string; headers?: Record<string, string> } = {},
   ): Promise<T> {
+    const traceContext: Record<string, string> = {};
+    injectTraceContext(traceContext);
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
       headers: {
+        ...traceContext,
         'content-type': 'application/json',
         'x-correlation-id': correlationId,
         ...(client.ip ? { [CLIENT_IP_HEADER]: client.ip } : {}),

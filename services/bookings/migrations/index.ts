@@ -11,6 +11,7 @@ import { CoverCircle1799300060000 } from './1799300060000-cover-circle';
 import { MemberContactRules1799300070200 } from './1799300070200-member-contact-rules';
 import { LedgerPseudonymisation1799300090000 } from './1799300090000-ledger-pseudonymisation';
 import { ServiceOccurrences1799300111000 } from './1799300111000-service-occurrences';
+import { OutboxTraceParent1799300140200 } from './1799300140200-outbox-trace-parent';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -27,4 +28,5 @@ export const bookingsMigrations = [
   MemberContactRules1799300070200,
   LedgerPseudonymisation1799300090000,
   ServiceOccurrences1799300111000,
+  OutboxTraceParent1799300140200,
 ];

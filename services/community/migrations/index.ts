@@ -9,6 +9,7 @@ import { MemberContactRules1799300070100 } from './1799300070100-member-contact-
 import { ErasedMembers1799300090000 } from './1799300090000-erased-members';
 import { RecurringEvents1799300112000 } from './1799300112000-recurring-events';
 import { EventPauseAndSeriesTopUp1799300120000 } from './1799300120000-event-pause-and-series-top-up';
+import { OutboxTraceParent1799300140300 } from './1799300140300-outbox-trace-parent';
 
 /** community's migrations, oldest first. */
 export const communityMigrations = [
@@ -23,4 +24,5 @@ export const communityMigrations = [
   ErasedMembers1799300090000,
   RecurringEvents1799300112000,
   EventPauseAndSeriesTopUp1799300120000,
+  OutboxTraceParent1799300140300,
 ];

@@ -15,6 +15,7 @@ import { MemberContactSettings1799300070000 } from './1799300070000-member-conta
 import { AccountErasure1799300090000 } from './1799300090000-account-erasure';
 import { MemberBlocksMadeInAdvance1799300130100 } from './1799300130100-member-blocks-made-in-advance';
 import { EnhancedProfilePhoneNumber1799300130000 } from './1799300130000-enhanced-profile-phone-number';
+import { OutboxTraceParent1799300140000 } from './1799300140000-outbox-trace-parent';
 
 /** identity's migrations, oldest first. */
 export const identityMigrations = [
@@ -35,4 +36,5 @@ export const identityMigrations = [
   AccountErasure1799300090000,
   EnhancedProfilePhoneNumber1799300130000,
   MemberBlocksMadeInAdvance1799300130100,
+  OutboxTraceParent1799300140000,
 ];

@@ -11,6 +11,9 @@ import { createLogger, PinoNestLogger } from './logging/logger';
 import { httpRequestMetrics } from './metrics/http-metrics';
 import { ServiceMetrics } from './metrics/service-metrics';
 import type { ServiceDefinition, ServiceModuleOptions } from './service/define-service';
+import { httpTracingHooks } from './tracing/http-tracing';
+import { startTracing } from './tracing/tracing';
+import { tracingConfigFrom } from './tracing/tracing.env';
 
 /** A service's application: Nest on Fastify. */
 export type ServiceApp = NestFastifyApplication;
@@ -51,6 +54,13 @@ export async function createServiceApp<Env extends BaseServiceEnv>(
   });
   if (definition.webSocketAdapter) app.useWebSocketAdapter(definition.webSocketAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
+  // First: every later hook and handler runs inside the request's span.
+  const tracingHooks = httpTracingHooks({ untraced: (path) => path.startsWith('/health') });
+  if (tracingHooks) {
+    fastify.addHook('onRequest', tracingHooks.onRequest);
+    fastify.addHook('onResponse', tracingHooks.onResponse);
+    fastify.addHook('onRequestAbort', tracingHooks.onRequestAbort);
+  }
   acceptJsonBody(fastify);
   const observeRequest = httpRequestMetrics(metrics);
   fastify.addHook('onResponse', async (request, reply) => observeRequest(request, reply));
@@ -81,8 +91,14 @@ export function runService<Env extends BaseServiceEnv>(definition: ServiceDefini
   const { name } = definition;
   const env: Env = loadEnvOrExit(definition.env, name, defaultPort(definition, process.env));
   const logger = createLogger(name, env.LOG_LEVEL);
-  createServiceApp(definition, env, { logger })
-    .then(async (app) => {
+  startTracing(tracingConfigFrom(env, name))
+    .then(async (tracing) => {
+      const app = await createServiceApp(definition, env, { logger });
+      // After the server closed (Nest's shutdown hooks): the spans still buffered are sent.
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .addHook('onClose', () => tracing.shutdown());
       await app.listen({ port: env.PORT, host: env.HOST });
       logger.info({ port: env.PORT }, `${name} listening`);
       const shutdown = app.get(ShutdownState);

@@ -47,3 +47,4 @@ export * from './health/graceful-shutdown';
 export * from './metrics';
 export * from './metrics/service-metrics.lifecycle';
 export * from './metrics/consumer-lag.metrics';
+export * from './tracing';

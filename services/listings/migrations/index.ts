@@ -5,6 +5,7 @@ import { ServicesGeoIndexes1797000100001 } from './1797000100001-services-geo-in
 import { ServiceCancellationPolicy1797000200000 } from './1797000200000-service-cancellation-policy';
 import { ConfirmedGuests1797000500000 } from './1797000500000-confirmed-guests';
 import { ServiceRecurrence1799300110000 } from './1799300110000-service-recurrence';
+import { OutboxTraceParent1799300140100 } from './1799300140100-outbox-trace-parent';
 
 /** listings's migrations, oldest first. */
 export const listingsMigrations = [
@@ -15,4 +16,5 @@ export const listingsMigrations = [
   ServiceCancellationPolicy1797000200000,
   ConfirmedGuests1797000500000,
   ServiceRecurrence1799300110000,
+  OutboxTraceParent1799300140100,
 ];

@@ -2,6 +2,7 @@ import { InitialMatchingSchema1763769600000 } from './1763769600000-initial-matc
 import { MemberProfiles1796500000001 } from './1796500000001-member-profiles';
 import { Matches1800000000000 } from './1800000000000-matches';
 import { MemberContactRules1799300070300 } from './1799300070300-member-contact-rules';
+import { OutboxTraceParent1799300140400 } from './1799300140400-outbox-trace-parent';
 
 /** matching's migrations, oldest first. */
 export const matchingMigrations = [
@@ -9,4 +10,5 @@ export const matchingMigrations = [
   MemberProfiles1796500000001,
   Matches1800000000000,
   MemberContactRules1799300070300,
+  OutboxTraceParent1799300140400,
 ];

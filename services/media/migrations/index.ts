@@ -3,6 +3,7 @@ import { IdentityDocuments1796450000000 } from './1796450000000-identity-documen
 import { ServicePhotos1797000200000 } from './1797000200000-service-photos';
 import { VideoMeetings1799100000000 } from './1799100000000-video-meetings';
 import { MediaMemberBlocksAndContacts1799100010000 } from './1799100010000-media-member-blocks-and-contacts';
+import { OutboxTraceParent1799300140500 } from './1799300140500-outbox-trace-parent';
 
 /** media's migrations, oldest first. */
 export const mediaMigrations = [
@@ -11,4 +12,5 @@ export const mediaMigrations = [
   ServicePhotos1797000200000,
   VideoMeetings1799100000000,
   MediaMemberBlocksAndContacts1799100010000,
+  OutboxTraceParent1799300140500,
 ];

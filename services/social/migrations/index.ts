@@ -1,10 +1,12 @@
 import { InitialSocialSchema1763769600000 } from './1763769600000-initial-social-schema';
 import { SocialPosts1799200000000 } from './1799200000000-social-posts';
 import { SocialAccounts1799200010000 } from './1799200010000-social-accounts';
+import { OutboxTraceParent1799300140600 } from './1799300140600-outbox-trace-parent';
 
 /** social's migrations, oldest first. */
 export const socialMigrations = [
   InitialSocialSchema1763769600000,
   SocialPosts1799200000000,
   SocialAccounts1799200010000,
+  OutboxTraceParent1799300140600,
 ];

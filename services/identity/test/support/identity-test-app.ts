@@ -1,5 +1,6 @@
 import { defineService, type ServiceApp, type TestClock } from '@village/kit';
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { startTestKeys, type TestKeys } from '../../../../tests/support/auth/test-keys';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/mail/test-smtp-server';
 import { startServiceForTest, type ServiceTestApp } from '../../../../tests/support/service-test-app';
@@ -44,6 +45,8 @@ export interface IdentityTestOptions {
   clock?: TestClock;
   /** Replaces the real MemberMail (queued, sent to `smtp`) with a double that records what would be sent. */
   memberMail?: RecordingMemberMail;
+  /** identity's log (silent by default). */
+  logger?: Logger;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function startIdentity(
     identity = await startServiceForTest(definition, {
       keys,
       clock: options.clock,
+      logger: options.logger,
       env: {
         JWT_PRIVATE_KEY: keys.privateKeyPem,
         MFA_ENCRYPTION_KEY: newMfaEncryptionKey(),

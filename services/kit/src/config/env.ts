@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingEnvShape } from '../tracing/tracing.env';
 
 export class EnvValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -43,6 +44,7 @@ export const baseServiceEnvSchema = z.object({
   EVENT_LOG_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
   /** Serve Prometheus metrics on this port (GET /metrics, a listener of its own); unset: no listener. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  ...tracingEnvShape,
 });
 
 export type BaseServiceEnv = z.infer<typeof baseServiceEnvSchema>;

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { DescMessage, EventContract } from '@village/proto';
 import { describeEnvelope, type EventEnvelope } from './event-envelope';
 import { idempotentHandler, type EventEffect } from './idempotent-consumer';
+import { consumeInSpan } from '../tracing/event-spans';
 
 /**
  * A service's reaction to one event type:
@@ -72,7 +73,7 @@ export function groupSubscriptions(
         logger.debug({ group, ...describeEnvelope(envelope) }, 'no consumer for this event type; acknowledged');
         return;
       }
-      await route.run(envelope);
+      await consumeInSpan(group, envelope, () => route.run(envelope));
     },
   }));
 }

@@ -26,6 +26,7 @@ describe('event envelope', () => {
     const envelope = createEnvelope(UserRegisteredEvent, registered, {
       key: registered.userId,
       correlationId: 'req-0001-abcd',
+      traceParent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
       occurredAt: new Date('2025-11-21T10:00:00.123Z'),
     });
 

@@ -26,6 +26,8 @@ export interface EventEnvelope {
   readonly type: string;
   readonly occurredAt: Date;
   readonly correlationId?: string;
+  /** W3C `traceparent` of the span that wrote or published the event; absent when not traced. */
+  readonly traceParent?: string;
   readonly payload: Uint8Array;
 }
 
@@ -33,6 +35,7 @@ export interface EnvelopeOptions {
   /** The aggregate id: events with one key are delivered in publish order. */
   key: string;
   correlationId?: string;
+  traceParent?: string;
   /** Defaults to a new random UUID. */
   id?: string;
   /** Defaults to now. */
@@ -59,6 +62,7 @@ export function createEnvelope<Desc extends DescMessage>(
     type: contract.type,
     occurredAt: options.occurredAt ?? new Date(),
     ...(options.correlationId ? { correlationId: options.correlationId } : {}),
+    ...(options.traceParent ? { traceParent: options.traceParent } : {}),
     payload: encodeEventMessage(contract, message),
   };
   assertValidEnvelope(envelope);
@@ -85,6 +89,7 @@ export function encodeEnvelope(envelope: EventEnvelope): Uint8Array {
       aggregateId: envelope.key,
       occurredAt: timestampFromDate(envelope.occurredAt),
       correlationId: envelope.correlationId ?? '',
+      traceParent: envelope.traceParent ?? '',
       payload: envelope.payload,
     }),
   );
@@ -106,6 +111,7 @@ export function decodeEnvelope(topic: string, bytes: Uint8Array): EventEnvelope 
     type: decoded.type,
     occurredAt: timestampDate(decoded.occurredAt),
     ...(decoded.correlationId ? { correlationId: decoded.correlationId } : {}),
+    ...(decoded.traceParent ? { traceParent: decoded.traceParent } : {}),
     payload: decoded.payload,
   };
   assertValidEnvelope(envelope);

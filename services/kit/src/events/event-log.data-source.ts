@@ -1,10 +1,11 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { MigrationTimeouts } from '../database/run-migrations';
 import { CreateEventLog1763740000000 } from '../../migrations/1763740000000-create-event-log';
+import { EventLogTraceParent1799300140700 } from '../../migrations/1799300140700-event-log-trace-parent';
 import { EVENT_LOG_SCHEMA } from './postgres-event-log.transport';
 
 /** The event log's migrations, oldest first (services/kit/migrations). */
-export const EVENT_LOG_MIGRATIONS = [CreateEventLog1763740000000];
+export const EVENT_LOG_MIGRATIONS = [CreateEventLog1763740000000, EventLogTraceParent1799300140700];
 
 /**
  * DataSource of the embedded event log's schema (`eventlog`), used to run its

@@ -49,6 +49,13 @@ describe('Kafka record mapping', () => {
     expect(message.timestamp).toBe(String(Date.parse('2025-01-02T03:04:05.678Z')));
   });
 
+  it('carries the trace context in the envelope and as the W3C traceparent header', () => {
+    const traceParent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const envelope = { ...anEnvelope(), traceParent };
+    expect(toKafkaMessage(envelope).headers?.[KAFKA_HEADERS.traceParent]).toBe(traceParent);
+    expect(fromKafkaMessage('identity.users', received(envelope))).toEqual(envelope);
+  });
+
   it('omits the correlation header when there is none', () => {
     expect(Object.keys(toKafkaMessage(anEnvelope()).headers ?? {})).toEqual([KAFKA_HEADERS.id, KAFKA_HEADERS.type]);
   });

@@ -46,6 +46,8 @@ export const KAFKA_HEADERS = {
   id: 'event-id',
   type: 'event-type',
   correlationId: 'correlation-id',
+  /** W3C trace context, as tracing tools that read Kafka records expect it (the envelope carries it too). */
+  traceParent: 'traceparent',
 } as const;
 
 export function toKafkaMessage(envelope: EventEnvelope): Message {
@@ -55,6 +57,7 @@ export function toKafkaMessage(envelope: EventEnvelope): Message {
     [KAFKA_HEADERS.type]: envelope.type,
   };
   if (envelope.correlationId) headers[KAFKA_HEADERS.correlationId] = envelope.correlationId;
+  if (envelope.traceParent) headers[KAFKA_HEADERS.traceParent] = envelope.traceParent;
   return {
     key: envelope.key,
     value: Buffer.from(encodeEnvelope(envelope)),

@@ -66,3 +66,16 @@ export async function dropKitTables(queryRunner: QueryRunner, schema: string): P
   await queryRunner.query(`DROP FUNCTION IF EXISTS ${s}."outbox_notify"()`);
   await queryRunner.query(`DROP TABLE IF EXISTS ${s}."outbox"`);
 }
+
+/**
+ * Adds `trace_parent` to a service's outbox: the W3C `traceparent` of the span whose transaction wrote the event
+ * (null when not traced), so the relay's and the consumers' spans join that trace. Nullable: no rewrite, no lock
+ * beyond the catalogue update.
+ */
+export async function addOutboxTraceParent(queryRunner: QueryRunner, schema: string): Promise<void> {
+  await queryRunner.query(`ALTER TABLE ${quoteSchema(schema)}."outbox" ADD COLUMN "trace_parent" text`);
+}
+
+export async function dropOutboxTraceParent(queryRunner: QueryRunner, schema: string): Promise<void> {
+  await queryRunner.query(`ALTER TABLE ${quoteSchema(schema)}."outbox" DROP COLUMN "trace_parent"`);
+}

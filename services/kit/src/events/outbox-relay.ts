@@ -6,6 +6,7 @@ import { DEFAULT_RETRY_POLICY, retryDelayMs, type EventTransport, type RetryPoli
 import { OUTBOX_CHANNEL, quoteSchema } from './kit-tables.migration';
 import { OutboxEvent } from './outbox.entity';
 import { acquireClient, releaseClient } from './pg-client.util';
+import { startPublishSpans } from '../tracing/event-spans';
 
 export interface OutboxRelayOptions {
   /** The service's DataSource (Postgres, with `OutboxEvent` among its entities). */
@@ -28,6 +29,7 @@ interface OutboxRow {
   payload: Buffer;
   occurred_at: Date;
   correlation_id: string | null;
+  trace_parent: string | null;
 }
 
 class RelayPublishError extends Error {
@@ -184,7 +186,8 @@ export class OutboxRelay {
 
   private async shipBatch(connection: PoolClient): Promise<number> {
     const { rows } = await connection.query<OutboxRow>(
-      `SELECT id, topic, key, type, payload, occurred_at, correlation_id FROM ${this.table} ORDER BY seq LIMIT $1`,
+      `SELECT id, topic, key, type, payload, occurred_at, correlation_id, trace_parent
+         FROM ${this.table} ORDER BY seq LIMIT $1`,
       [this.batchSize],
     );
     if (rows.length === 0) return 0;
@@ -195,11 +198,15 @@ export class OutboxRelay {
       type: row.type,
       occurredAt: row.occurred_at,
       ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
+      ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
       payload: new Uint8Array(row.payload.buffer, row.payload.byteOffset, row.payload.byteLength),
     }));
+    const publishing = startPublishSpans(envelopes);
     try {
-      await this.options.transport.publish(envelopes);
+      await this.options.transport.publish(publishing.envelopes);
+      publishing.end();
     } catch (error) {
+      publishing.end(error);
       // Keep the connection (and the lock): the transport failed, not Postgres.
       throw new RelayPublishError(envelopes.length, error);
     }

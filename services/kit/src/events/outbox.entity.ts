@@ -29,6 +29,10 @@ export class OutboxEvent {
   @Column({ type: 'text', name: 'correlation_id', nullable: true })
   correlationId!: string | null;
 
+  /** W3C `traceparent` of the span whose transaction wrote the event; null when not traced. */
+  @Column({ type: 'text', name: 'trace_parent', nullable: true })
+  traceParent!: string | null;
+
   @Column({ type: 'timestamptz', name: 'occurred_at' })
   occurredAt!: Date;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DescMessage, MessageInitShape, EventContract } from '@village/proto';
 import { currentCorrelationId } from '../logging/correlation';
+import { currentTraceParent } from '../tracing/trace-context';
 import { createEnvelope, type EnvelopeOptions, type EventEnvelope } from './event-envelope';
 import { OutboxEvent } from './outbox.entity';
 
@@ -36,7 +37,12 @@ export class OutboxWriter {
   ): Promise<EventEnvelope> {
     if (!manager.queryRunner?.isTransactionActive) throw new OutboxOutsideTransactionError();
     const correlationId = options.correlationId ?? currentCorrelationId();
-    const envelope = createEnvelope(contract, message, { ...options, ...(correlationId ? { correlationId } : {}) });
+    const traceParent = options.traceParent ?? currentTraceParent();
+    const envelope = createEnvelope(contract, message, {
+      ...options,
+      ...(correlationId ? { correlationId } : {}),
+      ...(traceParent ? { traceParent } : {}),
+    });
     await manager.insert(OutboxEvent, {
       id: envelope.id,
       topic: envelope.topic,
@@ -44,6 +50,7 @@ export class OutboxWriter {
       type: envelope.type,
       payload: Buffer.from(envelope.payload.buffer, envelope.payload.byteOffset, envelope.payload.byteLength),
       correlationId: envelope.correlationId ?? null,
+      traceParent: envelope.traceParent ?? null,
       occurredAt: envelope.occurredAt,
     });
     return envelope;

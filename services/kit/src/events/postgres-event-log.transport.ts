@@ -144,10 +144,10 @@ export class PostgresEventLogTransport implements EventTransport {
     }
     if (fresh.length === 0) return;
     await client.query(
-      `INSERT INTO eventlog.events (topic, "offset", key, id, type, payload, occurred_at, correlation_id)
-       SELECT $1, $2::bigint + u.ord - 1, u.key, u.id, u.type, u.payload, u.occurred_at, u.correlation_id
-         FROM unnest($3::text[], $4::uuid[], $5::text[], $6::bytea[], $7::timestamptz[], $8::text[])
-              WITH ORDINALITY AS u(key, id, type, payload, occurred_at, correlation_id, ord)`,
+      `INSERT INTO eventlog.events (topic, "offset", key, id, type, payload, occurred_at, correlation_id, trace_parent)
+       SELECT $1, $2::bigint + u.ord - 1, u.key, u.id, u.type, u.payload, u.occurred_at, u.correlation_id, u.trace_parent
+         FROM unnest($3::text[], $4::uuid[], $5::text[], $6::bytea[], $7::timestamptz[], $8::text[], $9::text[])
+              WITH ORDINALITY AS u(key, id, type, payload, occurred_at, correlation_id, trace_parent, ord)`,
       [
         topic,
         first,
@@ -157,6 +157,7 @@ export class PostgresEventLogTransport implements EventTransport {
         fresh.map((e) => Buffer.from(e.payload.buffer, e.payload.byteOffset, e.payload.byteLength)),
         fresh.map((e) => e.occurredAt.toISOString()),
         fresh.map((e) => e.correlationId ?? null),
+        fresh.map((e) => e.traceParent ?? null),
       ],
     );
     // Delivered at COMMIT, only if the transaction commits.
@@ -249,6 +250,7 @@ interface EventRow {
   payload: Buffer;
   occurred_at: Date;
   correlation_id: string | null;
+  trace_parent: string | null;
 }
 
 type RoundOutcome = 'caught-up' | 'more' | 'busy' | 'failed' | 'stopped';
@@ -372,7 +374,7 @@ class PgGroupMember {
       );
       const from = position.rows[0]?.committed_offset ?? '0';
       const batch = await client.query<EventRow>(
-        `SELECT "offset", key, id, type, payload, occurred_at, correlation_id
+        `SELECT "offset", key, id, type, payload, occurred_at, correlation_id, trace_parent
            FROM eventlog.events WHERE topic = $1 AND "offset" >= $2 ORDER BY "offset" LIMIT $3`,
         [topic, from, this.settings.batchSize],
       );
@@ -385,6 +387,7 @@ class PgGroupMember {
           type: row.type,
           occurredAt: row.occurred_at,
           ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
+          ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
           payload: new Uint8Array(row.payload.buffer, row.payload.byteOffset, row.payload.byteLength),
         };
         try {

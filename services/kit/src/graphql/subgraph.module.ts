@@ -4,6 +4,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import type { DynamicModule, Type } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { graphqlTracingPlugin } from '../tracing/graphql-tracing.plugin';
 
 export interface SubgraphOptions {
   introspection: boolean;
@@ -20,7 +21,7 @@ export function subgraphModule(options: SubgraphOptions): DynamicModule {
     sortSchema: true,
     fieldResolverEnhancers: ['guards', 'filters'],
     buildSchemaOptions: { orphanedTypes: options.entityTypes ?? [] },
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ...(options.plugins ?? [])],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), graphqlTracingPlugin(), ...(options.plugins ?? [])],
     path: '/graphql',
     introspection: options.introspection,
     playground: false,

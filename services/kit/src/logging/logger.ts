@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { activeTraceIds } from '../tracing/trace-context';
 import { currentCorrelationId } from './correlation';
 
 export const REDACTED_PATHS = [
@@ -20,16 +21,26 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { service },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin() {
-      const correlationId = currentCorrelationId();
-      return correlationId ? { correlationId } : {};
+/** What every log line carries about where it comes from: the correlation id and the active span's trace ids. */
+export function logContext(): Record<string, string> {
+  const correlationId = currentCorrelationId();
+  return { ...(correlationId ? { correlationId } : {}), ...activeTraceIds() };
+}
+
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level,
+      base: { service },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      mixin: logContext,
     },
-  });
+    destination,
+  );
 }
 
 export class PinoNestLogger implements LoggerService {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.port';
+import { currentTraceParent } from '../tracing/trace-context';
 import type { OutgoingMail } from './mailer.port';
 import { SendMailJob } from './send-mail.job';
 
@@ -18,6 +19,9 @@ export class MailQueue {
   constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
 
   async queue(mail: OutgoingMail, options: QueueMailOptions = {}): Promise<void> {
-    await this.jobs.send(SendMailJob, SendMailJob.data.parse(mail), { transaction: options.transaction });
+    const traceParent = currentTraceParent();
+    await this.jobs.send(SendMailJob, SendMailJob.data.parse({ ...mail, ...(traceParent ? { traceParent } : {}) }), {
+      transaction: options.transaction,
+    });
   }
 }

@@ -14,6 +14,8 @@ export const SendMailJob = defineJob(
     subject: z.string().min(1).max(300),
     html: z.string().min(1),
     text: z.string().min(1),
+    /** W3C `traceparent` of the span that queued the email: sending it joins that trace. */
+    traceParent: z.string().min(1).optional(),
   }),
 );
 export type SendMail = z.infer<typeof SendMailJob.data>;

@@ -51,7 +51,12 @@ export function describeEventTransportContract(
     it('delivers what was published, durably: a consumer started later gets every field back', async () => {
       const topic = uniqueName('contract');
       const publisher = await transport();
-      const published = [probe(topic, 'a', 0, 'corr-0000-0001'), probe(topic, 'a', 1), probe(topic, 'b', 2)];
+      const traced = { traceParent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
+      const published = [
+        probe(topic, 'a', 0, 'corr-0000-0001'),
+        { ...probe(topic, 'a', 1), ...traced },
+        probe(topic, 'b', 2),
+      ];
       await publishInOrder(publisher, published);
       await within('closing the publisher', publisher.close(), waitMs);
 

@@ -48,6 +48,7 @@ describe('kit tables', () => {
       const pending = await dataSource.driver.createSchemaBuilder().log();
       expect(pending.upQueries.map((query) => query.query)).toEqual([]);
       await dataSource.undoLastMigration();
+      await dataSource.undoLastMigration();
       const tables: Array<{ count: string }> = await dataSource.query(
         `SELECT count(*) FROM information_schema.tables WHERE table_schema = $1 AND table_name <> 'migrations'`,
         [schema],

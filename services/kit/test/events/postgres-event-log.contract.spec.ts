@@ -167,7 +167,10 @@ describe('event-log migrations', () => {
   it('create the eventlog schema, are idempotent, and go down cleanly', async () => {
     const scratch = await createScratchDatabase('kit_eventlog_migrations');
     try {
-      expect(await migrateEventLog(scratch.url)).toEqual(['CreateEventLog1763740000000']);
+      expect(await migrateEventLog(scratch.url)).toEqual([
+        'CreateEventLog1763740000000',
+        'EventLogTraceParent1799300140700',
+      ]);
       expect(await migrateEventLog(scratch.url)).toEqual([]);
       const dataSource = createEventLogDataSource(scratch.url);
       await dataSource.initialize();
@@ -179,6 +182,11 @@ describe('event-log migrations', () => {
             )
           ).map((row) => row.table_name);
         expect(await tables()).toEqual(['consumer_offsets', 'events', 'migrations', 'topics']);
+        const eventColumns = `SELECT column_name FROM information_schema.columns
+           WHERE table_schema = 'eventlog' AND table_name = 'events' AND column_name = 'trace_parent'`;
+        expect(await dataSource.query(eventColumns)).toHaveLength(1);
+        await dataSource.undoLastMigration();
+        expect(await dataSource.query(eventColumns)).toHaveLength(0);
         await dataSource.undoLastMigration();
         expect(await tables()).toEqual(['migrations']);
       } finally {

@@ -13,7 +13,12 @@ import { timestampFromDate, type UserRegistered, UserRegisteredEvent } from '@vi
 import { SnakeNamingStrategy } from '../../src/database/snake-naming.strategy';
 import { EVENT_ENTITIES } from '../../src/events/event-entities';
 import type { EventEnvelope } from '../../src/events/event-envelope';
-import { createKitTables, dropKitTables } from '../../src/events/kit-tables.migration';
+import {
+  addOutboxTraceParent,
+  createKitTables,
+  dropKitTables,
+  dropOutboxTraceParent,
+} from '../../src/events/kit-tables.migration';
 import type { OutboxWriter } from '../../src/events/outbox.writer';
 
 /*
@@ -53,6 +58,19 @@ export function firstMigration(schema: string): new () => MigrationInterface {
   };
 }
 
+/** The migration every service added after its first (ADR 037): the outbox keeps the writer's trace context. */
+export function traceParentMigration(schema: string): new () => MigrationInterface {
+  return class OutboxTraceParent1799300140000 implements MigrationInterface {
+    name = 'OutboxTraceParent1799300140000';
+    async up(queryRunner: QueryRunner) {
+      await addOutboxTraceParent(queryRunner, schema);
+    }
+    async down(queryRunner: QueryRunner) {
+      await dropOutboxTraceParent(queryRunner, schema);
+    }
+  };
+}
+
 export function serviceOptions(
   url: string,
   schema: string,
@@ -63,7 +81,7 @@ export function serviceOptions(
     url,
     schema,
     entities: [...EVENT_ENTITIES, Member],
-    migrations: [firstMigration(schema)],
+    migrations: [firstMigration(schema), traceParentMigration(schema)],
     migrationsTableName: 'migrations',
     synchronize: false,
     namingStrategy,

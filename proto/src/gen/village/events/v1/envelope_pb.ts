@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file village/events/v1/envelope.proto.
  */
 export const file_village_events_v1_envelope: GenFile = /*@__PURE__*/
-  fileDesc("CiB2aWxsYWdlL2V2ZW50cy92MS9lbnZlbG9wZS5wcm90bxIRdmlsbGFnZS5ldmVudHMudjEimQEKDUV2ZW50RW52ZWxvcGUSCgoCaWQYASABKAkSDAoEdHlwZRgCIAEoCRIUCgxhZ2dyZWdhdGVfaWQYAyABKAkSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKDmNvcnJlbGF0aW9uX2lkGAUgASgJEg8KB3BheWxvYWQYBiABKAxiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiB2aWxsYWdlL2V2ZW50cy92MS9lbnZlbG9wZS5wcm90bxIRdmlsbGFnZS5ldmVudHMudjEirwEKDUV2ZW50RW52ZWxvcGUSCgoCaWQYASABKAkSDAoEdHlwZRgCIAEoCRIUCgxhZ2dyZWdhdGVfaWQYAyABKAkSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKDmNvcnJlbGF0aW9uX2lkGAUgASgJEg8KB3BheWxvYWQYBiABKAwSFAoMdHJhY2VfcGFyZW50GAcgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * EventEnvelope wraps one domain event on the wire (the Kafka message value).
@@ -63,6 +63,14 @@ export type EventEnvelope = Message<"village.events.v1.EventEnvelope"> & {
    * @generated from field: bytes payload = 6;
    */
   payload: Uint8Array;
+
+  /**
+   * W3C traceparent of the span that published the event (the outbox relay's),
+   * so the consumer's span joins the same trace; empty when not traced.
+   *
+   * @generated from field: string trace_parent = 7;
+   */
+  traceParent: string;
 };
 
 /**
