@@ -94,7 +94,8 @@ function split(renderedFile, coreFile) {
   }
   const found = Object.keys(counts).length > 0;
   if (found || coreFile !== renderedFile) {
-    writeFileSync(coreFile, core.map((object) => `---\n${stringify(object)}`).join(''));
+    // YAML 1.1 as kubernetes-validate (PyYAML) reads it: strings such as "off" stay quoted, not booleans.
+    writeFileSync(coreFile, core.map((object) => `---\n${stringify(object, { version: '1.1' })}`).join(''));
   }
   const summary = Object.entries(counts).map(([kind, count]) => `${count} ${kind}`);
   if (!found) return `${renderedFile}: no monitoring objects`;
