@@ -56,21 +56,28 @@ describe('the gateway routes to the roster', () => {
 });
 
 describe('docker-compose.yml follows the roster', () => {
+  // kafka-topics provisions the topics from identity's image (every service image carries the kit's command).
   const built = Object.entries(compose.services)
-    .filter(([, service]) => service.build?.args?.WORKSPACE?.startsWith('services/'))
+    .filter(([name, service]) => name !== 'kafka-topics' && service.build?.args?.WORKSPACE?.startsWith('services/'))
     .map(([name]) => name.replace(/-migrate$/, ''));
 
   it('builds a service and its migration for exactly the roster services', () => {
     expect(sorted(new Set(built))).toEqual(sorted(names));
   });
 
-  it.each(roster)('runs $name on port $port, as its own role, after its migration', ({ name, port }) => {
-    const service = compose.services[name];
-    expect(service.build?.args?.WORKSPACE).toBe(`services/${name}`);
-    expect(service.environment?.PORT).toBe(String(port));
-    expect(service.environment?.DATABASE_URL).toMatch(new RegExp(`^postgres://${name}:`));
-    expect(compose.services[`${name}-migrate`].environment?.DATABASE_URL).toBe(service.environment?.DATABASE_URL);
-  });
+  it.each(roster)(
+    'runs $name on port $port as its own role, after its migration as its migrator role',
+    ({ name, port }) => {
+      const service = compose.services[name];
+      expect(service.build?.args?.WORKSPACE).toBe(`services/${name}`);
+      expect(service.environment?.PORT).toBe(String(port));
+      expect(service.environment?.DATABASE_URL).toMatch(new RegExp(`^postgres://${name}:`));
+      const migration = compose.services[`${name}-migrate`].environment ?? {};
+      expect(migration.MIGRATION_DATABASE_URL).toMatch(new RegExp(`^postgres://${name}_migrator:`));
+      expect(migration.DATABASE_URL).toBeUndefined();
+      expect(service.depends_on?.[`${name}-migrate`]).toEqual({ condition: 'service_completed_successfully' });
+    },
+  );
 
   it("points the gateway at every roster service's port, and at nothing else", () => {
     const gateway = compose.services.gateway;
@@ -89,11 +96,15 @@ describe('docker-compose.yml follows the roster', () => {
     expect(sorted(Object.keys(gateway.depends_on ?? {}))).toEqual(sorted(names));
   });
 
-  it('has a database password variable per roster service', () => {
+  it('has a database password variable per roster service and per its migrator', () => {
     const postgres = Object.keys(compose.services.postgres.environment ?? {}).filter((key) =>
       key.endsWith('_DB_PASSWORD'),
     );
-    expect(sorted(postgres)).toEqual(sorted(names.map((name) => `${name.toUpperCase()}_DB_PASSWORD`)));
+    expect(sorted(postgres)).toEqual(
+      sorted(
+        names.flatMap((name) => [`${name.toUpperCase()}_DB_PASSWORD`, `${name.toUpperCase()}_MIGRATOR_DB_PASSWORD`]),
+      ),
+    );
   });
 });
 
