@@ -99,8 +99,9 @@ describe('eachBatch of a Kafka subscription', () => {
   function payload(
     messages: KafkaMessage[],
     overrides: Partial<EachBatchPayload> = {},
-  ): EachBatchPayload & { resolved: string[] } {
+  ): EachBatchPayload & { resolved: string[]; commits: string[] } {
     const resolved: string[] = [];
+    const commits: string[] = [];
     const batch: Batch = {
       topic: TOPIC,
       partition: 2,
@@ -115,9 +116,17 @@ describe('eachBatch of a Kafka subscription', () => {
     return {
       batch,
       resolved,
+      commits,
       resolveOffset: (offset) => void resolved.push(offset),
       heartbeat: async () => undefined,
-      commitOffsetsIfNecessary: async () => undefined,
+      commitOffsetsIfNecessary: async (offsets) => {
+        for (const { topic, partitions } of offsets?.topics ?? []) {
+          for (const { partition, offset } of partitions) {
+            expect([topic, partition]).toEqual([TOPIC, 2]);
+            commits.push(offset);
+          }
+        }
+      },
       uncommittedOffsets: () => ({ topics: [] }),
       isRunning: () => true,
       isStale: () => false,
@@ -133,7 +142,6 @@ describe('eachBatch of a Kafka subscription', () => {
     const perKey = new Map<string, string[]>();
     const inFlight = new Set<string>();
     let peak = 0;
-    const commit = jest.fn(async () => undefined);
     const eachBatch = createEachBatchHandler({
       handle: async (e) => {
         inFlight.add(e.key);
@@ -142,7 +150,6 @@ describe('eachBatch of a Kafka subscription', () => {
         perKey.set(e.key, [...(perKey.get(e.key) ?? []), nameOf(e)]);
         inFlight.delete(e.key);
       },
-      commit,
       isStopping: () => false,
       sleep: async () => undefined,
       retry,
@@ -157,8 +164,7 @@ describe('eachBatch of a Kafka subscription', () => {
     for (let k = 0; k < 3; k += 1) {
       expect(perKey.get(`user-${k}`)).toEqual(envelopes.filter((e) => e.key === `user-${k}`).map((e) => nameOf(e)));
     }
-    expect(commit).toHaveBeenCalledTimes(1);
-    expect(commit).toHaveBeenCalledWith(TOPIC, 2, '70');
+    expect(run.commits).toEqual(['70']);
     expect(run.resolved).toEqual(['69']);
   });
 
@@ -167,13 +173,11 @@ describe('eachBatch of a Kafka subscription', () => {
     const calls: string[] = [];
     let failures = 2;
     const heartbeat = jest.fn(async () => undefined);
-    const commit = jest.fn(async () => undefined);
     const eachBatch = createEachBatchHandler({
       handle: async (e) => {
         calls.push(nameOf(e));
         if (nameOf(e) === 'Ada 0' && failures-- > 0) throw new Error('projection unavailable');
       },
-      commit,
       isStopping: () => false,
       sleep: async () => undefined,
       retry: { initialDelayMs: 100, maxDelayMs: 150 },
@@ -182,14 +186,15 @@ describe('eachBatch of a Kafka subscription', () => {
       heartbeatIntervalMs: 60,
     });
 
-    await eachBatch(payload(messages, { heartbeat }));
+    const run = payload(messages, { heartbeat });
+    await eachBatch(run);
 
     expect(calls.filter((name) => name === 'Ada 0')).toHaveLength(3);
     // Key user-0 (Ada 0, 2, 4) waits behind the failing event; user-1 (Ada 1, 3, 5) does not.
     expect(calls.indexOf('Ada 2')).toBeGreaterThan(calls.lastIndexOf('Ada 0'));
     expect(calls.indexOf('Ada 5')).toBeLessThan(calls.lastIndexOf('Ada 0'));
     expect(heartbeat.mock.calls.length).toBeGreaterThanOrEqual(5); // 100 ms and 150 ms of backoff, every 60 ms
-    expect(commit).toHaveBeenLastCalledWith(TOPIC, 2, '46');
+    expect(run.commits[run.commits.length - 1]).toBe('46');
   });
 
   it('stopped mid-batch: commits only the applied prefix and throws; the redelivery applies nothing twice', async () => {
@@ -201,14 +206,12 @@ describe('eachBatch of a Kafka subscription', () => {
       if (effects.get(e.id) === 1) perKey.set(e.key, [...(perKey.get(e.key) ?? []), nameOf(e)]);
     };
     let stopping = false;
-    const commits: string[] = [];
     const first = createEachBatchHandler({
       handle: async (e) => {
         await new Promise((resolve) => setImmediate(resolve));
         await idempotent(e);
         if (nameOf(e) === 'Ada 13') stopping = true;
       },
-      commit: async (_topic, _partition, offset) => void commits.push(offset),
       isStopping: () => stopping,
       sleep: async () => undefined,
       retry,
@@ -216,8 +219,9 @@ describe('eachBatch of a Kafka subscription', () => {
       limit: new ConcurrencyLimit(4),
     });
 
-    await expect(first(payload(messages))).rejects.toBeInstanceOf(ConsumerStoppingError);
-    const committed = commits[commits.length - 1];
+    const firstRun = payload(messages);
+    await expect(first(firstRun)).rejects.toBeInstanceOf(ConsumerStoppingError);
+    const committed = firstRun.commits[firstRun.commits.length - 1];
     const appliedFirst = [...effects.keys()];
     expect(appliedFirst.length).toBeGreaterThan(0);
     expect(appliedFirst.length).toBeLessThan(40);
@@ -229,16 +233,16 @@ describe('eachBatch of a Kafka subscription', () => {
     // Redelivery from the committed offset, as the partition's next owner would get it.
     const second = createEachBatchHandler({
       handle: idempotent,
-      commit: async (_topic, _partition, offset) => void commits.push(offset),
       isStopping: () => false,
       sleep: async () => undefined,
       retry,
       logger: silent,
       limit: new ConcurrencyLimit(4),
     });
-    await second(payload(messages.filter((m) => BigInt(m.offset) >= BigInt(committed))));
+    const secondRun = payload(messages.filter((m) => BigInt(m.offset) >= BigInt(committed)));
+    await second(secondRun);
 
-    expect(commits[commits.length - 1]).toBe('80');
+    expect(secondRun.commits[secondRun.commits.length - 1]).toBe('80');
     expect(effects.size).toBe(40);
     for (let k = 0; k < 4; k += 1) {
       expect(perKey.get(`user-${k}`)).toEqual(envelopes.filter((e) => e.key === `user-${k}`).map((e) => nameOf(e)));
@@ -247,10 +251,8 @@ describe('eachBatch of a Kafka subscription', () => {
 
   it('commits the applied prefix on the interval while a batch lasts', async () => {
     const { messages } = aBatch(5, 1);
-    const commits: string[] = [];
     const eachBatch = createEachBatchHandler({
       handle: async () => undefined,
-      commit: async (_topic, _partition, offset) => void commits.push(offset),
       isStopping: () => false,
       sleep: async () => undefined,
       retry,
@@ -259,19 +261,18 @@ describe('eachBatch of a Kafka subscription', () => {
       commitIntervalMs: 0,
     });
 
-    await eachBatch(payload(messages));
+    const run = payload(messages);
+    await eachBatch(run);
 
-    expect(commits).toEqual(['41', '42', '43', '44', '45']);
+    expect(run.commits).toEqual(['41', '42', '43', '44', '45']);
   });
 
   it('stops the batch when the group rebalances (heartbeat fails) and rethrows that error', async () => {
     const { messages } = aBatch(4, 1);
     const rebalancing = new Error('The group is rebalancing');
     const handled: string[] = [];
-    const commits: string[] = [];
     const eachBatch = createEachBatchHandler({
       handle: async (e) => void handled.push(nameOf(e)),
-      commit: async (_topic, _partition, offset) => void commits.push(offset),
       isStopping: () => false,
       sleep: async () => undefined,
       retry,
@@ -279,20 +280,17 @@ describe('eachBatch of a Kafka subscription', () => {
       limit: new ConcurrencyLimit(1),
     });
 
-    await expect(eachBatch(payload(messages, { heartbeat: () => Promise.reject(rebalancing) }))).rejects.toBe(
-      rebalancing,
-    );
+    const run = payload(messages, { heartbeat: () => Promise.reject(rebalancing) });
+    await expect(eachBatch(run)).rejects.toBe(rebalancing);
     expect(handled.length).toBeLessThan(4);
-    expect(commits).toEqual([String(40 + handled.length)]);
+    expect(run.commits).toEqual([String(40 + handled.length)]);
   });
 
   it('never skips an undecodable record: it is retried like a failure until the consumer stops', async () => {
     const record = { ...received(anEnvelope(), '41'), value: Buffer.from([0xff, 0xff]) };
     let attempts = 0;
-    const commit = jest.fn(async () => undefined);
     const eachBatch = createEachBatchHandler({
       handle: async () => undefined,
-      commit,
       isStopping: () => attempts >= 3,
       sleep: async () => void (attempts += 1),
       retry,
@@ -300,9 +298,10 @@ describe('eachBatch of a Kafka subscription', () => {
       limit: new ConcurrencyLimit(2),
     });
 
-    await expect(eachBatch(payload([record]))).rejects.toBeInstanceOf(ConsumerStoppingError);
+    const run = payload([record]);
+    await expect(eachBatch(run)).rejects.toBeInstanceOf(ConsumerStoppingError);
     expect(attempts).toBe(3);
-    expect(commit).not.toHaveBeenCalled();
+    expect(run.commits).toEqual([]);
   });
 });
 

@@ -106,8 +106,6 @@ export class ConsumerStoppingError extends Error {
 
 export interface EachBatchDeps {
   handle: (envelope: EventEnvelope) => Promise<void>;
-  /** Commits `offset` (the next one to read) for the partition. */
-  commit: (topic: string, partition: number, offset: string) => Promise<void>;
   isStopping: () => boolean;
   /** Resolves after `ms`, or early when the consumer stops. */
   sleep: (ms: number) => Promise<void>;
@@ -141,7 +139,7 @@ interface KafkaRecord extends KeyedRecord {
 export function createEachBatchHandler(deps: EachBatchDeps): (payload: EachBatchPayload) => Promise<void> {
   const heartbeatEvery = deps.heartbeatIntervalMs ?? 3000;
   const commitEvery = deps.commitIntervalMs ?? 1000;
-  return async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+  return async ({ batch, resolveOffset, commitOffsetsIfNecessary, heartbeat, isRunning, isStale }) => {
     const { topic, partition } = batch;
     const records: KafkaRecord[] = batch.messages.map((message) => ({
       key: message.key?.toString() ?? '',
@@ -171,7 +169,10 @@ export function createEachBatchHandler(deps: EachBatchDeps): (payload: EachBatch
           const last = lastOfAppliedPrefix(records, (record) => applied.has(record));
           if (!last || last.offset === committed) return;
           resolveOffset(last.offset);
-          await deps.commit(topic, partition, nextOffset(last.offset));
+          // The batch's own commit: unlike consumer.commitOffsets it still commits while the consumer stops.
+          await commitOffsetsIfNecessary({
+            topics: [{ topic, partitions: [{ partition, offset: nextOffset(last.offset) }] }],
+          });
           committed = last.offset;
           lastCommitAt = Date.now();
         });
@@ -422,7 +423,6 @@ class KafkaSubscription {
       eachBatchAutoResolve: false,
       eachBatch: createEachBatchHandler({
         handle: this.options.handle,
-        commit: (topic, partition, offset) => this.consumer.commitOffsets([{ topic, partition, offset }]),
         isStopping: () => this.stopping,
         sleep: (ms) => this.sleep(ms),
         retry: this.retry,
