@@ -315,7 +315,11 @@ class PgGroupMember {
     this.loop = this.run();
   }
 
-  /** A connection of its own: it carries the member's advisory locks, so losing it loses them. */
+  /**
+   * A connection of its own: it carries the member's advisory locks, so losing it loses them. Its commits (the
+   * offset updates) do not wait for the WAL flush: an offset lost in a server crash only redelivers events, which
+   * the idempotent consumer absorbs.
+   */
   private async connect(): Promise<Client> {
     let client: Client | undefined = undefined;
     client = await openSession(this.session, (error) => {
@@ -325,6 +329,12 @@ class PgGroupMember {
       closeSession(client);
       this.wakeAll();
     });
+    try {
+      await client.query('SET synchronous_commit = off');
+    } catch (error) {
+      closeSession(client);
+      throw error;
+    }
     return client;
   }
 
@@ -390,15 +400,13 @@ class PgGroupMember {
     );
     if (!lock.rows[0].locked) return 'busy';
     try {
-      const position = await client.query<{ committed_offset: string }>(
-        `SELECT committed_offset FROM eventlog.consumer_offsets WHERE "group" = $1 AND topic = $2`,
-        [group, topic],
-      );
-      const from = position.rows[0]?.committed_offset ?? '0';
       const batch = await client.query<EventRow>(
         `SELECT "offset", key, id, type, payload, occurred_at, correlation_id
-           FROM eventlog.events WHERE topic = $1 AND "offset" >= $2 ORDER BY "offset" LIMIT $3`,
-        [topic, from, this.settings.batchSize],
+           FROM eventlog.events
+          WHERE topic = $2 AND "offset" >= COALESCE(
+                  (SELECT committed_offset FROM eventlog.consumer_offsets WHERE "group" = $1 AND topic = $2), 0)
+          ORDER BY "offset" LIMIT $3`,
+        [group, topic, this.settings.batchSize],
       );
       const records = batch.rows.map((row) => ({ key: row.key, offset: row.offset, row }));
       const failures: Array<{ error: unknown; row: EventRow }> = [];
