@@ -159,6 +159,7 @@ describe('eachBatch of a Kafka subscription', () => {
     const run = payload(messages);
 
     await eachBatch(run);
+    await eachBatch.settled();
 
     expect(peak).toBe(3);
     for (let k = 0; k < 3; k += 1) {
@@ -188,6 +189,7 @@ describe('eachBatch of a Kafka subscription', () => {
 
     const run = payload(messages, { heartbeat });
     await eachBatch(run);
+    await eachBatch.settled();
 
     expect(calls.filter((name) => name === 'Ada 0')).toHaveLength(3);
     // Key user-0 (Ada 0, 2, 4) waits behind the failing event; user-1 (Ada 1, 3, 5) does not.
@@ -241,6 +243,7 @@ describe('eachBatch of a Kafka subscription', () => {
     });
     const secondRun = payload(messages.filter((m) => BigInt(m.offset) >= BigInt(committed)));
     await second(secondRun);
+    await second.settled();
 
     expect(secondRun.commits[secondRun.commits.length - 1]).toBe('80');
     expect(effects.size).toBe(40);
@@ -263,6 +266,7 @@ describe('eachBatch of a Kafka subscription', () => {
 
     const run = payload(messages);
     await eachBatch(run);
+    await eachBatch.settled();
 
     expect(run.commits).toEqual(['41', '42', '43', '44', '45']);
   });

@@ -104,6 +104,11 @@ export class ConsumerStoppingError extends Error {
   }
 }
 
+export type EachBatchHandler = ((payload: EachBatchPayload) => Promise<void>) & {
+  /** Resolves once the offset commits started so far are done (or failed). */
+  settled: () => Promise<void>;
+};
+
 export interface EachBatchDeps {
   handle: (envelope: EventEnvelope) => Promise<void>;
   isStopping: () => boolean;
@@ -136,11 +141,30 @@ interface KafkaRecord extends KeyedRecord {
  * idempotent consumer absorbs what was applied beyond the prefix).
  * Undecodable records are retried (and logged) like failures, never skipped.
  */
-export function createEachBatchHandler(deps: EachBatchDeps): (payload: EachBatchPayload) => Promise<void> {
+export function createEachBatchHandler(deps: EachBatchDeps): EachBatchHandler {
   const heartbeatEvery = deps.heartbeatIntervalMs ?? 3000;
   const commitEvery = deps.commitIntervalMs ?? 1000;
-  return async ({ batch, resolveOffset, commitOffsetsIfNecessary, heartbeat, isRunning, isStale }) => {
+  // Per partition, commits go to the broker one after another, so a later offset never lands before an earlier one.
+  const commitsInFlight = new Map<string, Promise<void>>();
+  const inOrder = (partitionId: string, commit: () => Promise<void>): Promise<void> => {
+    const next = (commitsInFlight.get(partitionId) ?? Promise.resolve()).then(commit);
+    const settled = next.catch(() => undefined);
+    commitsInFlight.set(partitionId, settled);
+    void settled.then(() => {
+      if (commitsInFlight.get(partitionId) === settled) commitsInFlight.delete(partitionId);
+    });
+    return next;
+  };
+  const eachBatch = async ({
+    batch,
+    resolveOffset,
+    commitOffsetsIfNecessary,
+    heartbeat,
+    isRunning,
+    isStale,
+  }: EachBatchPayload): Promise<void> => {
     const { topic, partition } = batch;
+    const partitionId = `${topic}/${partition}`;
     const records: KafkaRecord[] = batch.messages.map((message) => ({
       key: message.key?.toString() ?? '',
       offset: message.offset,
@@ -151,32 +175,30 @@ export function createEachBatchHandler(deps: EachBatchDeps): (payload: EachBatch
     let interrupted: unknown;
     let committed: string | undefined;
     let lastCommitAt = Date.now();
-    let committing: Promise<void> = Promise.resolve();
     let beating: Promise<void> | undefined;
 
     const stopped = (): boolean => deps.isStopping() || !isRunning() || isStale() || interrupted !== undefined;
     const beat = (): Promise<void> => {
       // A rebalance surfaces here as an error: the batch stops and the partition's owner resumes after the prefix.
-      beating ??= heartbeat()
+      if (beating) return beating;
+      const current = heartbeat()
         .catch((error: unknown) => void (interrupted ??= error))
         .finally(() => (beating = undefined));
-      return beating;
+      beating = current;
+      return current;
     };
     const commitPrefix = (): Promise<void> => {
-      committing = committing
-        .catch(() => undefined)
-        .then(async () => {
-          const last = lastOfAppliedPrefix(records, (record) => applied.has(record));
-          if (!last || last.offset === committed) return;
-          resolveOffset(last.offset);
-          // The batch's own commit: unlike consumer.commitOffsets it still commits while the consumer stops.
-          await commitOffsetsIfNecessary({
-            topics: [{ topic, partitions: [{ partition, offset: nextOffset(last.offset) }] }],
-          });
-          committed = last.offset;
-          lastCommitAt = Date.now();
-        });
-      return committing;
+      const last = lastOfAppliedPrefix(records, (record) => applied.has(record));
+      if (!last || last.offset === committed) return Promise.resolve();
+      committed = last.offset;
+      lastCommitAt = Date.now();
+      // Resolved at once, so kafkajs fetches on from there; committed with the batch's own commit, which (unlike
+      // consumer.commitOffsets) still commits while the consumer stops.
+      resolveOffset(last.offset);
+      const offset = nextOffset(last.offset);
+      return inOrder(partitionId, () =>
+        commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset }] }] }),
+      );
     };
 
     await runInKeyOrder(records, {
@@ -216,14 +238,25 @@ export function createEachBatchHandler(deps: EachBatchDeps): (payload: EachBatch
         }
       },
     });
-    await committing.catch(() => undefined);
-    await commitPrefix();
     await beating;
+    if (applied.size === records.length && !stopped()) {
+      // The partition's next fetch need not wait for the broker's answer; a lost commit only redelivers.
+      commitPrefix().catch((error: unknown) =>
+        deps.logger.warn({ err: error, topic, partition }, 'offset commit failed; later events will be redelivered'),
+      );
+      return;
+    }
+    await commitPrefix();
+    await commitsInFlight.get(partitionId);
     if (applied.size === records.length) return;
-    if (interrupted !== undefined) throw interrupted instanceof Error ? interrupted : new Error(String(interrupted));
+    if (interrupted !== undefined)
+      throw interrupted instanceof Error ? interrupted : new Error('Kafka heartbeat failed', { cause: interrupted });
     if (isStale() && !deps.isStopping()) return;
     throw new ConsumerStoppingError();
   };
+  return Object.assign(eachBatch, {
+    settled: async (): Promise<void> => void (await Promise.all(commitsInFlight.values())),
+  });
 }
 
 export interface KafkaTransportOptions {
@@ -397,6 +430,7 @@ class KafkaSubscription {
   private stopping = false;
   private readonly sleepers = new Set<() => void>();
   private closing?: Promise<void>;
+  private eachBatch?: EachBatchHandler;
 
   constructor(
     private readonly consumer: Consumer,
@@ -421,7 +455,7 @@ class KafkaSubscription {
       autoCommit: false,
       partitionsConsumedConcurrently: this.throughput.partitionsConsumedConcurrently,
       eachBatchAutoResolve: false,
-      eachBatch: createEachBatchHandler({
+      eachBatch: (this.eachBatch = createEachBatchHandler({
         handle: this.options.handle,
         isStopping: () => this.stopping,
         sleep: (ms) => this.sleep(ms),
@@ -429,7 +463,7 @@ class KafkaSubscription {
         logger: this.logger,
         limit: new ConcurrencyLimit(this.throughput.handlerConcurrency),
         commitIntervalMs: this.throughput.commitIntervalMs,
-      }),
+      })),
     });
   }
 
@@ -438,6 +472,8 @@ class KafkaSubscription {
       this.stopping = true;
       this.sleepers.forEach((wake) => wake());
       try {
+        // Commits of batches already done go out before the group is left (a batch in flight commits its own).
+        await this.eachBatch?.settled();
         await this.consumer.disconnect();
       } finally {
         this.onClosed();
