@@ -10,10 +10,13 @@ import type { EventEnvelope } from './event-envelope';
  * - Delivery is at-least-once, per consumer group: each group sees every event
  *   of its topics (a new group starts at the beginning of each topic); members
  *   of one group share the work and never both own one key's stream at a time.
+ * - Events of different keys may be handled concurrently (up to the adapter's
+ *   handler concurrency); one key's events never are.
  * - A handler that throws gets the same event again (with backoff), and no
  *   later event of that key is delivered before it succeeds. Nothing is
- *   skipped silently. Handlers must therefore be idempotent
- *   (see `idempotentHandler`).
+ *   skipped silently. After a failure, a stop or a rebalance, events already
+ *   handled past the committed offset may be delivered again. Handlers must
+ *   therefore be idempotent (see `idempotentHandler`).
  */
 export interface EventTransport {
   publish(envelopes: readonly EventEnvelope[]): Promise<void>;
@@ -30,7 +33,7 @@ export interface SubscribeOptions {
 }
 
 export interface EventSubscription {
-  /** Stops consuming; resolves after the in-flight handler (if any) finished and its offset is committed. */
+  /** Stops consuming; resolves after the handlers in flight finished and what was applied is committed. */
   close(): Promise<void>;
 }
 

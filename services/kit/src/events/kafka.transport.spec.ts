@@ -1,16 +1,17 @@
-import type { EachMessagePayload, KafkaMessage } from 'kafkajs';
+import type { Batch, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import pino from 'pino';
-import { timestampFromDate, UserRegisteredEvent } from '@village/proto';
+import { decodeEventMessage, timestampFromDate, UserRegisteredEvent } from '@village/proto';
 import { createEnvelope, encodeEnvelope, InvalidEnvelopeError, type EventEnvelope } from './event-envelope';
 import {
   ConsumerStoppingError,
   KafkaTransport,
-  createEachMessageHandler,
+  createEachBatchHandler,
   fromKafkaMessage,
   KAFKA_HEADERS,
   nextOffset,
   toKafkaMessage,
 } from './kafka.transport';
+import { ConcurrencyLimit } from './key-ordered-batch';
 
 const silent = pino({ level: 'silent' });
 
@@ -86,102 +87,232 @@ describe('Kafka record mapping', () => {
   });
 });
 
-describe('eachMessage of a Kafka subscription', () => {
-  const payload = (message: KafkaMessage, heartbeat = jest.fn(async () => undefined)): EachMessagePayload => ({
-    topic: 'identity.users',
-    partition: 2,
-    message,
-    heartbeat,
-    pause: () => () => undefined,
-  });
+describe('eachBatch of a Kafka subscription', () => {
+  const TOPIC = 'identity.users';
+  const retry = { initialDelayMs: 1, maxDelayMs: 1 };
 
-  it('hands the envelope over, then commits the next offset', async () => {
-    const envelope = anEnvelope();
-    const handled: EventEnvelope[] = [];
-    const commit = jest.fn(async () => undefined);
-    const eachMessage = createEachMessageHandler({
-      handle: async (e) => void handled.push(e),
-      commit,
+  /** `count` events over `keys` keys, at offsets from `first`, with their envelopes for the assertions. */
+  function aBatch(count: number, keys: number, first = 40): { envelopes: EventEnvelope[]; messages: KafkaMessage[] } {
+    const envelopes = Array.from({ length: count }, (_, i) =>
+      createEnvelope(
+        UserRegisteredEvent,
+        { userId: `user-${i % keys}`, fullName: `Ada ${i}` },
+        { key: `user-${i % keys}`, occurredAt: new Date('2025-01-02T03:04:05.678Z') },
+      ),
+    );
+    return { envelopes, messages: envelopes.map((envelope, i) => received(envelope, String(first + i))) };
+  }
+
+  function payload(
+    messages: KafkaMessage[],
+    overrides: Partial<EachBatchPayload> = {},
+  ): EachBatchPayload & { resolved: string[]; commits: string[] } {
+    const resolved: string[] = [];
+    const commits: string[] = [];
+    const batch: Batch = {
+      topic: TOPIC,
+      partition: 2,
+      highWatermark: String(Number(messages[messages.length - 1]?.offset ?? 0) + 1),
+      messages,
+      isEmpty: () => messages.length === 0,
+      firstOffset: () => messages[0]?.offset ?? null,
+      lastOffset: () => messages[messages.length - 1]?.offset ?? '-1',
+      offsetLag: () => '0',
+      offsetLagLow: () => '0',
+    };
+    return {
+      batch,
+      resolved,
+      commits,
+      resolveOffset: (offset) => void resolved.push(offset),
+      heartbeat: async () => undefined,
+      commitOffsetsIfNecessary: async (offsets) => {
+        for (const { topic, partitions } of offsets?.topics ?? []) {
+          for (const { partition, offset } of partitions) {
+            expect([topic, partition]).toEqual([TOPIC, 2]);
+            commits.push(offset);
+          }
+        }
+      },
+      uncommittedOffsets: () => ({ topics: [] }),
+      isRunning: () => true,
+      isStale: () => false,
+      pause: () => () => undefined,
+      ...overrides,
+    };
+  }
+
+  const nameOf = (e: EventEnvelope): string => decodeEventMessage(UserRegisteredEvent, e).fullName;
+
+  it('applies each key in order, keys side by side, then commits the offset after the batch', async () => {
+    const { envelopes, messages } = aBatch(30, 3);
+    const perKey = new Map<string, string[]>();
+    const inFlight = new Set<string>();
+    let peak = 0;
+    const eachBatch = createEachBatchHandler({
+      handle: async (e) => {
+        inFlight.add(e.key);
+        peak = Math.max(peak, inFlight.size);
+        await new Promise((resolve) => setImmediate(resolve));
+        perKey.set(e.key, [...(perKey.get(e.key) ?? []), nameOf(e)]);
+        inFlight.delete(e.key);
+      },
       isStopping: () => false,
       sleep: async () => undefined,
-      retry: { initialDelayMs: 1, maxDelayMs: 1 },
+      retry,
       logger: silent,
+      limit: new ConcurrencyLimit(3),
     });
+    const run = payload(messages);
 
-    await eachMessage(payload(received(envelope, '41')));
+    await eachBatch(run);
+    await eachBatch.settled();
 
-    expect(handled).toEqual([envelope]);
-    expect(commit).toHaveBeenCalledWith('identity.users', 2, '42');
+    expect(peak).toBe(3);
+    for (let k = 0; k < 3; k += 1) {
+      expect(perKey.get(`user-${k}`)).toEqual(envelopes.filter((e) => e.key === `user-${k}`).map((e) => nameOf(e)));
+    }
+    expect(run.commits).toEqual(['70']);
+    expect(run.resolved).toEqual(['69']);
   });
 
-  it('retries a failing handler with backoff and heartbeats, committing only after it succeeded', async () => {
+  it('retries a failing event with backoff and heartbeats; only its key waits, the offset follows once it passed', async () => {
+    const { messages } = aBatch(6, 2);
     const calls: string[] = [];
     let failures = 2;
-    const sleeps: number[] = [];
-    const heartbeat = jest.fn(async () => void calls.push('heartbeat'));
-    const eachMessage = createEachMessageHandler({
-      handle: async () => {
-        calls.push('handle');
-        if (failures-- > 0) throw new Error('projection unavailable');
+    const heartbeat = jest.fn(async () => undefined);
+    const eachBatch = createEachBatchHandler({
+      handle: async (e) => {
+        calls.push(nameOf(e));
+        if (nameOf(e) === 'Ada 0' && failures-- > 0) throw new Error('projection unavailable');
       },
-      commit: async () => void calls.push('commit'),
       isStopping: () => false,
-      sleep: async (ms) => void sleeps.push(ms),
+      sleep: async () => undefined,
       retry: { initialDelayMs: 100, maxDelayMs: 150 },
       logger: silent,
+      limit: new ConcurrencyLimit(2),
       heartbeatIntervalMs: 60,
     });
 
-    await eachMessage(payload(received(anEnvelope()), heartbeat));
+    const run = payload(messages, { heartbeat });
+    await eachBatch(run);
+    await eachBatch.settled();
 
-    expect(calls).toEqual([
-      'handle',
-      'heartbeat',
-      'heartbeat',
-      'handle',
-      'heartbeat',
-      'heartbeat',
-      'heartbeat',
-      'handle',
-      'commit',
-    ]);
-    expect(sleeps).toEqual([60, 40, 60, 60, 30]);
+    expect(calls.filter((name) => name === 'Ada 0')).toHaveLength(3);
+    // Key user-0 (Ada 0, 2, 4) waits behind the failing event; user-1 (Ada 1, 3, 5) does not.
+    expect(calls.indexOf('Ada 2')).toBeGreaterThan(calls.lastIndexOf('Ada 0'));
+    expect(calls.indexOf('Ada 5')).toBeLessThan(calls.lastIndexOf('Ada 0'));
+    expect(heartbeat.mock.calls.length).toBeGreaterThanOrEqual(5); // 100 ms and 150 ms of backoff, every 60 ms
+    expect(run.commits[run.commits.length - 1]).toBe('46');
   });
 
-  it('gives up without committing when the consumer stops during retries (the event is redelivered)', async () => {
+  it('stopped mid-batch: commits only the applied prefix and throws; the redelivery applies nothing twice', async () => {
+    const { envelopes, messages } = aBatch(40, 4);
+    const effects = new Map<string, number>(); // event id -> times applied, as processed_events would see it
+    const perKey = new Map<string, string[]>();
+    const idempotent = async (e: EventEnvelope): Promise<void> => {
+      effects.set(e.id, (effects.get(e.id) ?? 0) + 1);
+      if (effects.get(e.id) === 1) perKey.set(e.key, [...(perKey.get(e.key) ?? []), nameOf(e)]);
+    };
     let stopping = false;
-    const commit = jest.fn(async () => undefined);
-    const eachMessage = createEachMessageHandler({
-      handle: async () => {
-        throw new Error('down');
+    const first = createEachBatchHandler({
+      handle: async (e) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await idempotent(e);
+        if (nameOf(e) === 'Ada 13') stopping = true;
       },
-      commit,
       isStopping: () => stopping,
-      sleep: async () => {
-        stopping = true;
-      },
-      retry: { initialDelayMs: 1000, maxDelayMs: 1000 },
+      sleep: async () => undefined,
+      retry,
       logger: silent,
+      limit: new ConcurrencyLimit(4),
     });
 
-    await expect(eachMessage(payload(received(anEnvelope())))).rejects.toBeInstanceOf(ConsumerStoppingError);
-    expect(commit).not.toHaveBeenCalled();
+    const firstRun = payload(messages);
+    await expect(first(firstRun)).rejects.toBeInstanceOf(ConsumerStoppingError);
+    const committed = firstRun.commits[firstRun.commits.length - 1];
+    const appliedFirst = [...effects.keys()];
+    expect(appliedFirst.length).toBeGreaterThan(0);
+    expect(appliedFirst.length).toBeLessThan(40);
+    // Every event before the committed offset was applied.
+    for (const message of messages.filter((m) => BigInt(m.offset) < BigInt(committed))) {
+      expect(effects.has(envelopes[Number(message.offset) - 40].id)).toBe(true);
+    }
+
+    // Redelivery from the committed offset, as the partition's next owner would get it.
+    const second = createEachBatchHandler({
+      handle: idempotent,
+      isStopping: () => false,
+      sleep: async () => undefined,
+      retry,
+      logger: silent,
+      limit: new ConcurrencyLimit(4),
+    });
+    const secondRun = payload(messages.filter((m) => BigInt(m.offset) >= BigInt(committed)));
+    await second(secondRun);
+    await second.settled();
+
+    expect(secondRun.commits[secondRun.commits.length - 1]).toBe('80');
+    expect(effects.size).toBe(40);
+    for (let k = 0; k < 4; k += 1) {
+      expect(perKey.get(`user-${k}`)).toEqual(envelopes.filter((e) => e.key === `user-${k}`).map((e) => nameOf(e)));
+    }
   });
 
-  it('never skips an undecodable record: it is retried like a failure', async () => {
-    const record = { ...received(anEnvelope()), value: Buffer.from([0xff, 0xff]) };
-    let attempts = 0;
-    const eachMessage = createEachMessageHandler({
+  it('commits the applied prefix on the interval while a batch lasts', async () => {
+    const { messages } = aBatch(5, 1);
+    const eachBatch = createEachBatchHandler({
       handle: async () => undefined,
-      commit: jest.fn(async () => undefined),
+      isStopping: () => false,
+      sleep: async () => undefined,
+      retry,
+      logger: silent,
+      limit: new ConcurrencyLimit(1),
+      commitIntervalMs: 0,
+    });
+
+    const run = payload(messages);
+    await eachBatch(run);
+    await eachBatch.settled();
+
+    expect(run.commits).toEqual(['41', '42', '43', '44', '45']);
+  });
+
+  it('stops the batch when the group rebalances (heartbeat fails) and rethrows that error', async () => {
+    const { messages } = aBatch(4, 1);
+    const rebalancing = new Error('The group is rebalancing');
+    const handled: string[] = [];
+    const eachBatch = createEachBatchHandler({
+      handle: async (e) => void handled.push(nameOf(e)),
+      isStopping: () => false,
+      sleep: async () => undefined,
+      retry,
+      logger: silent,
+      limit: new ConcurrencyLimit(1),
+    });
+
+    const run = payload(messages, { heartbeat: () => Promise.reject(rebalancing) });
+    await expect(eachBatch(run)).rejects.toBe(rebalancing);
+    expect(handled.length).toBeLessThan(4);
+    expect(run.commits).toEqual([String(40 + handled.length)]);
+  });
+
+  it('never skips an undecodable record: it is retried like a failure until the consumer stops', async () => {
+    const record = { ...received(anEnvelope(), '41'), value: Buffer.from([0xff, 0xff]) };
+    let attempts = 0;
+    const eachBatch = createEachBatchHandler({
+      handle: async () => undefined,
       isStopping: () => attempts >= 3,
       sleep: async () => void (attempts += 1),
-      retry: { initialDelayMs: 1, maxDelayMs: 1 },
+      retry,
       logger: silent,
+      limit: new ConcurrencyLimit(2),
     });
 
-    await expect(eachMessage(payload(record))).rejects.toBeInstanceOf(ConsumerStoppingError);
+    const run = payload([record]);
+    await expect(eachBatch(run)).rejects.toBeInstanceOf(ConsumerStoppingError);
     expect(attempts).toBe(3);
+    expect(run.commits).toEqual([]);
   });
 });
 

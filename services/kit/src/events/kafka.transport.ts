@@ -3,9 +3,10 @@ import {
   logLevel as KafkaLogLevel,
   type Admin,
   type Consumer,
-  type EachMessagePayload,
+  type EachBatchPayload,
   type IHeaders,
   type KafkaConfig,
+  type KafkaMessage,
   type logCreator,
   type Message,
   type Producer,
@@ -35,6 +36,7 @@ import {
   type KafkaConnection,
 } from './kafka-connection';
 import { MissingTopicsError, missingTopics } from './kafka-topics';
+import { ConcurrencyLimit, lastOfAppliedPrefix, runInKeyOrder, type KeyedRecord } from './key-ordered-batch';
 
 /**
  * Kafka record layout: key = aggregate id (so one aggregate's events share a
@@ -112,54 +114,159 @@ export class ConsumerStoppingError extends Error {
   }
 }
 
-export interface EachMessageDeps {
+export type EachBatchHandler = ((payload: EachBatchPayload) => Promise<void>) & {
+  /** Resolves once the offset commits started so far are done (or failed). */
+  settled: () => Promise<void>;
+};
+
+export interface EachBatchDeps {
   handle: (envelope: EventEnvelope) => Promise<void>;
-  /** Commits `offset` (the next one to read) for the partition. */
-  commit: (topic: string, partition: number, offset: string) => Promise<void>;
   isStopping: () => boolean;
   /** Resolves after `ms`, or early when the consumer stops. */
   sleep: (ms: number) => Promise<void>;
   retry: RetryPolicy;
   logger: Logger;
+  /** Handlers in flight at once across the subscription's partitions. */
+  limit: ConcurrencyLimit;
+  /** Commit the applied prefix at least this often while a batch is in progress (default 1000 ms). */
+  commitIntervalMs?: number;
   /** Heartbeat at least this often while retrying (default 3000 ms). */
   heartbeatIntervalMs?: number;
 }
 
+interface KafkaRecord extends KeyedRecord {
+  message: KafkaMessage;
+}
+
 /**
- * The `eachMessage` of a subscription: runs the handler until it succeeds,
- * with backoff (kafkajs processes a partition in order, so nothing behind the
- * failing event is delivered meanwhile), heartbeating so the group keeps the
- * partition assigned, then commits the next offset. When the consumer stops
- * during retries it throws without committing: the event is redelivered.
+ * The `eachBatch` of a subscription. The partition's batch is applied key by
+ * key (see `runInKeyOrder`): events of different keys side by side, each key's
+ * in order. A failing handler is retried with backoff, heartbeating so the
+ * group keeps the partition, and holds back only the later events of its key;
+ * the batch ends when every event is applied. Offsets are committed for the
+ * applied prefix of the batch: at its end, and on `commitIntervalMs` while it
+ * lasts. When the consumer stops (or the group rebalances) mid-batch, no
+ * further event starts, those in flight finish, the applied prefix is
+ * committed and the batch throws: everything after it is redelivered (the
+ * idempotent consumer absorbs what was applied beyond the prefix).
  * Undecodable records are retried (and logged) like failures, never skipped.
  */
-export function createEachMessageHandler(deps: EachMessageDeps): (payload: EachMessagePayload) => Promise<void> {
+export function createEachBatchHandler(deps: EachBatchDeps): EachBatchHandler {
   const heartbeatEvery = deps.heartbeatIntervalMs ?? 3000;
-  return async ({ topic, partition, message, heartbeat }) => {
-    for (let attempt = 1; ; attempt += 1) {
-      if (deps.isStopping()) throw new ConsumerStoppingError();
-      let described: Record<string, unknown> = { topic, partition, offset: message.offset };
-      try {
-        const envelope = fromKafkaMessage(topic, message);
-        described = { ...describeEnvelope(envelope), partition, offset: message.offset };
-        await deps.handle(envelope);
-        break;
-      } catch (error) {
-        const delay = retryDelayMs(deps.retry, attempt);
-        deps.logger.error(
-          { err: error, ...described, attempt, retryInMs: delay },
-          'event handler failed; will retry the event',
-        );
-        for (let waited = 0; waited < delay && !deps.isStopping(); waited += heartbeatEvery) {
-          await deps.sleep(Math.min(heartbeatEvery, delay - waited));
-          // A rebalance surfaces here as an error: kafkajs rejoins and the
-          // partition's new owner starts again from the committed offset.
-          await heartbeat();
-        }
-      }
-    }
-    await deps.commit(topic, partition, nextOffset(message.offset));
+  const commitEvery = deps.commitIntervalMs ?? 1000;
+  // Per partition, commits go to the broker one after another, so a later offset never lands before an earlier one.
+  const commitsInFlight = new Map<string, Promise<void>>();
+  const inOrder = (partitionId: string, commit: () => Promise<void>): Promise<void> => {
+    const next = (commitsInFlight.get(partitionId) ?? Promise.resolve()).then(commit);
+    const settled = next.catch(() => undefined);
+    commitsInFlight.set(partitionId, settled);
+    void settled.then(() => {
+      if (commitsInFlight.get(partitionId) === settled) commitsInFlight.delete(partitionId);
+    });
+    return next;
   };
+  const eachBatch = async ({
+    batch,
+    resolveOffset,
+    commitOffsetsIfNecessary,
+    heartbeat,
+    isRunning,
+    isStale,
+  }: EachBatchPayload): Promise<void> => {
+    const { topic, partition } = batch;
+    const partitionId = `${topic}/${partition}`;
+    const records: KafkaRecord[] = batch.messages.map((message) => ({
+      key: message.key?.toString() ?? '',
+      offset: message.offset,
+      message,
+    }));
+    const applied = new Set<KafkaRecord>();
+    const attempts = new Map<KafkaRecord, number>();
+    let interrupted: unknown;
+    let committed: string | undefined;
+    let lastCommitAt = Date.now();
+    let beating: Promise<void> | undefined;
+
+    const stopped = (): boolean => deps.isStopping() || !isRunning() || isStale() || interrupted !== undefined;
+    const beat = (): Promise<void> => {
+      // A rebalance surfaces here as an error: the batch stops and the partition's owner resumes after the prefix.
+      if (beating) return beating;
+      const current = heartbeat()
+        .catch((error: unknown) => void (interrupted ??= error))
+        .finally(() => (beating = undefined));
+      beating = current;
+      return current;
+    };
+    const commitPrefix = (): Promise<void> => {
+      const last = lastOfAppliedPrefix(records, (record) => applied.has(record));
+      if (!last || last.offset === committed) return Promise.resolve();
+      committed = last.offset;
+      lastCommitAt = Date.now();
+      // Resolved at once, so kafkajs fetches on from there; committed with the batch's own commit, which (unlike
+      // consumer.commitOffsets) still commits while the consumer stops.
+      resolveOffset(last.offset);
+      const offset = nextOffset(last.offset);
+      return inOrder(partitionId, () =>
+        commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset }] }] }),
+      );
+    };
+
+    await runInKeyOrder(records, {
+      limit: deps.limit,
+      shouldStop: stopped,
+      apply: async (record) => {
+        const { message } = record;
+        let described: Record<string, unknown> = { topic, partition, offset: message.offset };
+        try {
+          const envelope = fromKafkaMessage(topic, message);
+          described = { ...describeEnvelope(envelope), partition, offset: message.offset };
+          await deps.handle(envelope);
+          return true;
+        } catch (error) {
+          const attempt = (attempts.get(record) ?? 0) + 1;
+          attempts.set(record, attempt);
+          deps.logger.error(
+            { err: error, ...described, attempt, retryInMs: retryDelayMs(deps.retry, attempt) },
+            'event handler failed; will retry the event',
+          );
+          return false;
+        }
+      },
+      backoff: async (_record, attempt) => {
+        const delay = retryDelayMs(deps.retry, attempt);
+        for (let waited = 0; waited < delay && !stopped(); waited += heartbeatEvery) {
+          await deps.sleep(Math.min(heartbeatEvery, delay - waited));
+          await beat();
+        }
+        return !stopped();
+      },
+      onApplied: (record) => {
+        applied.add(record);
+        void beat();
+        if (Date.now() - lastCommitAt >= commitEvery) {
+          commitPrefix().catch((error: unknown) => void (interrupted ??= error));
+        }
+      },
+    });
+    await beating;
+    if (applied.size === records.length && !stopped()) {
+      // The partition's next fetch need not wait for the broker's answer; a lost commit only redelivers.
+      commitPrefix().catch((error: unknown) =>
+        deps.logger.warn({ err: error, topic, partition }, 'offset commit failed; later events will be redelivered'),
+      );
+      return;
+    }
+    await commitPrefix();
+    await commitsInFlight.get(partitionId);
+    if (applied.size === records.length) return;
+    if (interrupted !== undefined)
+      throw interrupted instanceof Error ? interrupted : new Error('Kafka heartbeat failed', { cause: interrupted });
+    if (isStale() && !deps.isStopping()) return;
+    throw new ConsumerStoppingError();
+  };
+  return Object.assign(eachBatch, {
+    settled: async (): Promise<void> => void (await Promise.all(commitsInFlight.values())),
+  });
 }
 
 export interface KafkaTransportOptions extends KafkaConnection {
@@ -169,6 +276,10 @@ export interface KafkaTransportOptions extends KafkaConnection {
   heartbeatIntervalMs?: number;
   /** Partitions one subscription processes at the same time (default 3); order within a partition is kept. */
   partitionsConsumedConcurrently?: number;
+  /** Handlers one subscription runs at the same time, across keys (default 4); order within a key is kept. */
+  handlerConcurrency?: number;
+  /** How often a subscription commits its offsets while a batch is in progress (default 1000 ms). */
+  commitIntervalMs?: number;
   retry?: RetryPolicy;
   logger?: Logger;
   /** Extra kafkajs settings (e.g. connection timeouts). */
@@ -190,11 +301,12 @@ export function pinoLogCreator(logger: Logger): logCreator {
 /**
  * The production event transport. Producer: idempotent, `acks: all`, one
  * request in flight (so retries cannot reorder), key = aggregate id.
- * Consumers: one kafkajs consumer per subscription, `autoCommit: false`, the
- * offset committed after the handler succeeded; a new group starts from the
- * beginning of each topic. Topics are never created here (they are provisioned
- * beforehand, see kafka-topics.ts): a missing topic fails publish and
- * subscribe with a `MissingTopicsError` naming it, and the caller retries.
+ * Consumers: one kafkajs consumer per subscription, `autoCommit: false`,
+ * batches applied key by key with offsets committed for what was applied (see
+ * `createEachBatchHandler`); a new group starts from the beginning of each topic.
+ * Topics are never created here (they are provisioned beforehand, see
+ * kafka-topics.ts): a missing topic fails publish and subscribe with a
+ * `MissingTopicsError` naming it, and the caller retries.
  */
 export class KafkaTransport implements EventTransport {
   private readonly kafka: Kafka;
@@ -251,7 +363,11 @@ export class KafkaTransport implements EventTransport {
       }),
       options,
       this.retry,
-      this.options.partitionsConsumedConcurrently ?? 3,
+      {
+        partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
+        handlerConcurrency: this.options.handlerConcurrency ?? 4,
+        commitIntervalMs: this.options.commitIntervalMs ?? 1000,
+      },
       this.logger.child({ group: options.group }),
       () => this.subscriptions.delete(subscription),
     );
@@ -318,12 +434,17 @@ class KafkaSubscription {
   private stopping = false;
   private readonly sleepers = new Set<() => void>();
   private closing?: Promise<void>;
+  private eachBatch?: EachBatchHandler;
 
   constructor(
     private readonly consumer: Consumer,
     private readonly options: SubscribeOptions,
     private readonly retry: RetryPolicy,
-    private readonly partitionsConsumedConcurrently: number,
+    private readonly throughput: {
+      partitionsConsumedConcurrently: number;
+      handlerConcurrency: number;
+      commitIntervalMs: number;
+    },
     private readonly logger: Logger,
     private readonly onClosed: () => void,
   ) {}
@@ -336,15 +457,17 @@ class KafkaSubscription {
     await this.consumer.subscribe({ topics: [...this.options.topics], fromBeginning: true });
     await this.consumer.run({
       autoCommit: false,
-      partitionsConsumedConcurrently: this.partitionsConsumedConcurrently,
-      eachMessage: createEachMessageHandler({
+      partitionsConsumedConcurrently: this.throughput.partitionsConsumedConcurrently,
+      eachBatchAutoResolve: false,
+      eachBatch: (this.eachBatch = createEachBatchHandler({
         handle: this.options.handle,
-        commit: (topic, partition, offset) => this.consumer.commitOffsets([{ topic, partition, offset }]),
         isStopping: () => this.stopping,
         sleep: (ms) => this.sleep(ms),
         retry: this.retry,
         logger: this.logger,
-      }),
+        limit: new ConcurrencyLimit(this.throughput.handlerConcurrency),
+        commitIntervalMs: this.throughput.commitIntervalMs,
+      })),
     });
   }
 
@@ -353,6 +476,8 @@ class KafkaSubscription {
       this.stopping = true;
       this.sleepers.forEach((wake) => wake());
       try {
+        // Commits of batches already done go out before the group is left (a batch in flight commits its own).
+        await this.eachBatch?.settled();
         await this.consumer.disconnect();
       } finally {
         this.onClosed();

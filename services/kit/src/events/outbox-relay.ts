@@ -166,6 +166,10 @@ export class OutboxRelay {
     });
     try {
       await connection.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      // Only the relay's DELETEs commit on this session (it is destroyed, never pooled again): a DELETE lost in a
+      // server crash republishes rows the transports and consumers already deduplicate, so it need not wait for
+      // the WAL flush.
+      await connection.query('SET synchronous_commit = off');
     } catch (error) {
       releaseClient(connection, true);
       throw error;

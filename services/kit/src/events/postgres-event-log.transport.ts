@@ -10,6 +10,7 @@ import {
   type RetryPolicy,
   type SubscribeOptions,
 } from './event-transport.port';
+import { ConcurrencyLimit, lastOfAppliedPrefix, runInKeyOrder } from './key-ordered-batch';
 
 /** Schema of the embedded event log (created by services/kit/migrations). */
 export const EVENT_LOG_SCHEMA = 'eventlog';
@@ -28,8 +29,10 @@ export interface PostgresEventLogOptions {
   applicationName?: string;
   /** Fallback poll when no notification arrives (default 1000 ms). */
   pollIntervalMs?: number;
-  /** Events fetched per round (default 100). */
+  /** Events fetched per round, and committed with one offset update (default 200). */
   batchSize?: number;
+  /** Handlers one subscription runs at the same time, across keys (default 4); order within a key is kept. */
+  handlerConcurrency?: number;
   retry?: RetryPolicy;
   logger?: Logger;
 }
@@ -51,9 +54,13 @@ export interface PostgresEventLogOptions {
  * advisory lock `(hashtext(group), hashtext(topic))` on its own connection, so
  * one member of a group processes a topic at a time; the lock is released
  * after each batch, so members take turns and one takes over when another
- * dies (its connection, and lock, go away). The offset is committed after each
- * successful handler call, so a restart redelivers at most the in-flight
- * event. Members wake on LISTEN/NOTIFY, with a poll as fallback.
+ * dies (its connection, and lock, go away). A batch is applied key by key
+ * (`runInKeyOrder`: keys side by side, each key in order, a failed event
+ * holding back only the rest of its key) and its applied prefix committed with
+ * one offset update, so a restart redelivers at most the rest of that batch,
+ * which the idempotent consumer absorbs. A failed event is retried, with
+ * backoff, from the committed offset. Members wake on LISTEN/NOTIFY, with a
+ * poll as fallback.
  */
 export class PostgresEventLogTransport implements EventTransport {
   private readonly pool: Pool;
@@ -76,7 +83,8 @@ export class PostgresEventLogTransport implements EventTransport {
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'idle event-log connection failed'));
     this.settings = {
       pollIntervalMs: options.pollIntervalMs ?? 1000,
-      batchSize: options.batchSize ?? 100,
+      batchSize: options.batchSize ?? 200,
+      handlerConcurrency: options.handlerConcurrency ?? 4,
       retry: options.retry ?? DEFAULT_RETRY_POLICY,
     };
   }
@@ -239,6 +247,7 @@ export class PostgresEventLogTransport implements EventTransport {
 interface MemberSettings {
   pollIntervalMs: number;
   batchSize: number;
+  handlerConcurrency: number;
   retry: RetryPolicy;
 }
 
@@ -255,6 +264,19 @@ interface EventRow {
 
 type RoundOutcome = 'caught-up' | 'more' | 'busy' | 'failed' | 'stopped';
 
+function toEnvelope(topic: string, row: EventRow): EventEnvelope {
+  return {
+    id: row.id,
+    topic,
+    key: row.key,
+    type: row.type,
+    occurredAt: row.occurred_at,
+    ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
+    ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
+    payload: new Uint8Array(row.payload.buffer, row.payload.byteOffset, row.payload.byteLength),
+  };
+}
+
 /** One subscription: a member of a consumer group, processing its topics one batch at a time. */
 class PgGroupMember {
   private client?: Client;
@@ -263,6 +285,7 @@ class PgGroupMember {
   private interruptSleep?: () => void;
   private stopping = false;
   private loop?: Promise<void>;
+  private readonly limit: ConcurrencyLimit;
 
   constructor(
     private readonly session: ClientConfig,
@@ -270,7 +293,9 @@ class PgGroupMember {
     private readonly settings: MemberSettings,
     private readonly logger: Logger,
     private readonly onClosed: () => void,
-  ) {}
+  ) {
+    this.limit = new ConcurrencyLimit(settings.handlerConcurrency);
+  }
 
   async start(): Promise<void> {
     const client = await this.connect();
@@ -293,7 +318,11 @@ class PgGroupMember {
     this.loop = this.run();
   }
 
-  /** A connection of its own: it carries the member's advisory locks, so losing it loses them. */
+  /**
+   * A connection of its own: it carries the member's advisory locks, so losing it loses them. Its commits (the
+   * offset updates) do not wait for the WAL flush: an offset lost in a server crash only redelivers events, which
+   * the idempotent consumer absorbs.
+   */
   private async connect(): Promise<Client> {
     let client: Client | undefined = undefined;
     client = await openSession(this.session, (error) => {
@@ -303,6 +332,12 @@ class PgGroupMember {
       closeSession(client);
       this.wakeAll();
     });
+    try {
+      await client.query('SET synchronous_commit = off');
+    } catch (error) {
+      closeSession(client);
+      throw error;
+    }
     return client;
   }
 
@@ -368,47 +403,57 @@ class PgGroupMember {
     );
     if (!lock.rows[0].locked) return 'busy';
     try {
-      const position = await client.query<{ committed_offset: string }>(
-        `SELECT committed_offset FROM eventlog.consumer_offsets WHERE "group" = $1 AND topic = $2`,
-        [group, topic],
-      );
-      const from = position.rows[0]?.committed_offset ?? '0';
       const batch = await client.query<EventRow>(
         `SELECT "offset", key, id, type, payload, occurred_at, correlation_id, trace_parent
-           FROM eventlog.events WHERE topic = $1 AND "offset" >= $2 ORDER BY "offset" LIMIT $3`,
-        [topic, from, this.settings.batchSize],
+           FROM eventlog.events
+          WHERE topic = $2 AND "offset" >= COALESCE(
+                  (SELECT committed_offset FROM eventlog.consumer_offsets WHERE "group" = $1 AND topic = $2), 0)
+          ORDER BY "offset" LIMIT $3`,
+        [group, topic, this.settings.batchSize],
       );
-      for (const row of batch.rows) {
-        if (this.stopping) return 'stopped';
-        const envelope: EventEnvelope = {
-          id: row.id,
-          topic,
-          key: row.key,
-          type: row.type,
-          occurredAt: row.occurred_at,
-          ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
-          ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
-          payload: new Uint8Array(row.payload.buffer, row.payload.byteOffset, row.payload.byteLength),
-        };
-        try {
-          await this.options.handle(envelope);
-        } catch (error) {
-          const attempts = (this.failures.get(topic)?.attempts ?? 0) + 1;
-          const delay = retryDelayMs(this.settings.retry, attempts);
-          this.failures.set(topic, { attempts, retryAt: Date.now() + delay });
-          this.logger.error(
-            { err: error, ...describeEnvelope(envelope), offset: row.offset, attempt: attempts, retryInMs: delay },
-            'event handler failed; will retry the event',
-          );
-          return 'failed';
-        }
-        this.failures.delete(topic);
+      const records = batch.rows.map((row) => ({ key: row.key, offset: row.offset, row }));
+      const failures: Array<{ error: unknown; row: EventRow }> = [];
+      const outcomes = await runInKeyOrder(records, {
+        limit: this.limit,
+        shouldStop: () => this.stopping,
+        apply: async ({ row }) => {
+          try {
+            await this.options.handle(toEnvelope(topic, row));
+            return true;
+          } catch (error) {
+            failures.push({ error, row });
+            return false;
+          }
+        },
+      });
+      const last = lastOfAppliedPrefix(records, (record) => outcomes.get(record) === 'applied');
+      if (last) {
         await client.query(
           `UPDATE eventlog.consumer_offsets SET committed_offset = $3::bigint + 1, updated_at = now()
             WHERE "group" = $1 AND topic = $2`,
-          [group, topic, row.offset],
+          [group, topic, last.offset],
         );
       }
+      if (failures.length > 0) {
+        const attempts = (this.failures.get(topic)?.attempts ?? 0) + 1;
+        const delay = retryDelayMs(this.settings.retry, attempts);
+        this.failures.set(topic, { attempts, retryAt: Date.now() + delay });
+        for (const { error, row } of failures) {
+          this.logger.error(
+            {
+              err: error,
+              ...describeEnvelope(toEnvelope(topic, row)),
+              offset: row.offset,
+              attempt: attempts,
+              retryInMs: delay,
+            },
+            'event handler failed; will retry the event',
+          );
+        }
+        return 'failed';
+      }
+      if (this.stopping && last !== records[records.length - 1]) return 'stopped';
+      this.failures.delete(topic);
       return batch.rows.length === this.settings.batchSize ? 'more' : 'caught-up';
     } finally {
       await client.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, [group, topic]);
