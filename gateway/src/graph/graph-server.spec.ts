@@ -42,3 +42,15 @@ describe.each([
     }
   });
 });
+
+describe('the gateway and Apollo', () => {
+  it("turns off @apollo/gateway's anonymous usage reporting before the gateway is built", async () => {
+    delete process.env.APOLLO_TELEMETRY_DISABLED;
+    const gateway = await offlineGateway({ NODE_ENV: 'production' });
+    try {
+      expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');
+    } finally {
+      await gateway.app.close();
+    }
+  });
+});
