@@ -203,6 +203,17 @@ async function eventCounts(adminUrl, schemas) {
   }
 }
 
+/** The subjects of every email the profile's SMTP stand-in received for `address` (infra/src/dev-mail). */
+async function mailSubjects(profile, address) {
+  const response = await fetch(
+    `http://127.0.0.1:${PROFILES[profile].PROD_INBOX_PORT}/messages?to=${encodeURIComponent(address)}`,
+  );
+  check(response.ok, `the ${profile} inbox answered ${response.status}`);
+  return (await response.json()).map((mail) => mail.subject).sort();
+}
+
+const repeated = (subjects) => subjects.filter((subject, index) => subjects.indexOf(subject) !== index);
+
 const sum = (counts, field) => Object.values(counts).reduce((total, entry) => total + entry[field], 0);
 
 /** The outbox empty and processed_events unchanged for two seconds: every relayed event consumed. */
@@ -319,7 +330,13 @@ async function main() {
       Object.keys(before.photos).length >= 2,
       `photos seen on the source: ${Object.keys(before.photos).join(', ')}`,
     );
-    say(`source: ${sum(sourceCounts, 'processed')} processed events, photos ${Object.keys(before.photos).length}`);
+    const sourceMails =
+      (await mailSubjects('source', seeded.guest.email)).length +
+      (await mailSubjects('source', seeded.host.email)).length;
+    say(
+      `source: ${sum(sourceCounts, 'processed')} processed events, ${Object.keys(before.photos).length} photos, ` +
+        `${sourceMails} emails to the guest and the host`,
+    );
 
     const published = await lagBehind(source.kafkaBrokers);
     figures.backup = backupCommand('backup');
@@ -351,6 +368,12 @@ async function main() {
       `restored: outbox empty, processed_events per schema equal to the source's (${sum(restoredCounts, 'processed')})`,
     );
 
+    for (const member of [seeded.guest, seeded.host]) {
+      const sent = await mailSubjects('restored', member.email);
+      check(sent.length === 0, `emails sent again to ${member.email} after the restore: ${sent.join('; ')}`);
+    }
+    say('restored: no email sent again for the events delivered a second time');
+
     const guest = await Session.open(restoredUrl);
     await guest.json('POST', '/api/auth/signin', { email: seeded.guest.email, password: PASSWORD });
     const after = await observe(restoredUrl, seeded, { session: guest });
@@ -371,9 +394,15 @@ async function main() {
     const booking = await book(another, seeded.service, '2099-07-01');
     await host.json('POST', `/api/bookings/${booking.id}/accept`);
     const afterBooking = await settled(restored.adminUrl, restored.schemas);
+    for (const address of [seeded.host.email, another.email]) {
+      const sent = await mailSubjects('restored', address);
+      check(repeated(sent).length === 0, `an email sent twice to ${address}: ${sent.join('; ')}`);
+    }
     const grew = restored.schemas.filter((schema) => afterBooking[schema].processed > restoredCounts[schema].processed);
     check(grew.length > 0, "the new booking's events reached their consumers");
-    say(`restored: a new booking works; its events were processed by ${grew.join(', ')}, the outbox drained again`);
+    say(
+      `restored: a new booking works; its events were processed by ${grew.join(', ')}, the outbox drained again, no email twice`,
+    );
     figures.restoredDown = prod('restored', 'down');
     started.restored = false;
   } finally {
