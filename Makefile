@@ -23,7 +23,7 @@ graph:
 # service, Kafka and MinIO from infra/, migrations as a separate step, every service and the gateway as supervised
 # processes with NODE_ENV=production, kept up by the embedded runner's supervisor. Ports: PROD_PORT (28080),
 # PROD_SERVICE_PORT_OFFSET (24000, added to each port of services/roster.json), KAFKA_PORT (29092), S3_PORT (29000), ...
-.PHONY: prod-up prod-down prod-status prod-check prod-e2e prod-rolling-restart prod-clean
+.PHONY: prod-up prod-down prod-status prod-check prod-e2e prod-rolling-restart prod-clean prod-backup-check
 
 prod-up:
 	node infra/production/prod.mjs up
@@ -49,6 +49,11 @@ prod-rolling-restart:
 
 prod-clean:
 	node infra/production/prod.mjs clean
+
+# Backup and restore end to end (infra/backup/, ADR 041): two profiles of their own (ports 32xxx and 33xxx), data
+# through the API, backup, restore into empty servers, the platform checked on the restored data; both stopped after.
+prod-backup-check:
+	node infra/backup/check.mjs
 
 # The Kafka fault suite (services/kit/test/events/kafka-fault.contract.spec.ts) against a broker of its own on
 # KAFKA_FAULT_PORT, which the suite kills (SIGKILL) and starts again in the middle of its run; the broker is stopped

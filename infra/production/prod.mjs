@@ -21,7 +21,7 @@
 //   (180 s), PROD_SKIP_BUILD (1: do not run the incremental build check), PROD_COOKIE_SECURE (false; true behind a
 //   TLS-terminating proxy), PROD_SMTP_URL (the SMTP relay; unset: the embedded SMTP server runs as its stand-in on
 //   PROD_SMTP_PORT 28025, its inbox on PROD_INBOX_PORT 28026), PROD_SHUTDOWN_DRAIN_MS (1000: each process's
-//   SHUTDOWN_DRAIN_MS).
+//   SHUTDOWN_DRAIN_MS), PROD_RESTORE_FROM (a backup of infra/backup to start a new profile on).
 //
 // Plain ESM on Node's own modules plus `pg` (already a dependency of infra/): it stays out of the TypeScript build,
 // because it runs the build first. The services come from services/roster.json; the processes are kept up by the
@@ -1071,6 +1071,17 @@ async function up() {
     say(await phase('Kafka topics', () => provisionKafkaTopics(cfg, paths)));
     const migrated = await phase('migrations (one role each)', () => migrate(cfg, paths, secrets));
     migrated.forEach((line) => say(`migrated ${line}`));
+    if (process.env.PROD_RESTORE_FROM) {
+      // A new profile on a backup (infra/backup, ADR 041): loaded after the migrations, before any service starts.
+      if (!fresh) fail(`PROD_RESTORE_FROM restores only into a new profile; ${paths.pgdata} exists`);
+      const [{ restore }, { connectionsOf }] = await Promise.all([
+        import('../backup/restore.mjs'),
+        import('../backup/profile.mjs'),
+      ]);
+      await phase('restore from backup', () =>
+        restore(resolve(process.env.PROD_RESTORE_FROM), connectionsOf(cfg, secrets), say),
+      );
+    }
     const denied = await phase('isolation check', () => checkIsolation(cfg, secrets));
     say(
       `isolation: ${SERVICES.length * 2} roles checked, ${denied} forbidden operations refused with permission denied`,
