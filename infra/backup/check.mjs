@@ -21,26 +21,27 @@ import { connectionsOf } from './profile.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORK = resolve(process.env.BACKUP_CHECK_DIR || join(ROOT, '.cache', 'backup-check'));
+// Ports below Linux's ephemeral range (32768-60999), so no outgoing connection can hold one of them.
 const PROFILES = {
   source: {
     PROD_DATA_DIR: join(WORK, 'source'),
-    PROD_PORT: '32580',
-    PROD_SERVICE_PORT_OFFSET: '28000',
-    PROD_POSTGRES_PORT: '32432',
-    KAFKA_PORT: '32092',
-    S3_PORT: '32000',
-    PROD_SMTP_PORT: '32025',
-    PROD_INBOX_PORT: '32026',
+    PROD_PORT: '26580',
+    PROD_SERVICE_PORT_OFFSET: '22000',
+    PROD_POSTGRES_PORT: '26432',
+    KAFKA_PORT: '26092',
+    S3_PORT: '26000',
+    PROD_SMTP_PORT: '26025',
+    PROD_INBOX_PORT: '26026',
   },
   restored: {
     PROD_DATA_DIR: join(WORK, 'restored'),
-    PROD_PORT: '33580',
-    PROD_SERVICE_PORT_OFFSET: '29500',
-    PROD_POSTGRES_PORT: '33432',
-    KAFKA_PORT: '33092',
-    S3_PORT: '33000',
-    PROD_SMTP_PORT: '33025',
-    PROD_INBOX_PORT: '33026',
+    PROD_PORT: '27580',
+    PROD_SERVICE_PORT_OFFSET: '23000',
+    PROD_POSTGRES_PORT: '27432',
+    KAFKA_PORT: '27092',
+    S3_PORT: '27000',
+    PROD_SMTP_PORT: '27025',
+    PROD_INBOX_PORT: '27026',
   },
 };
 const BACKUP_DIR = join(WORK, 'backup');
