@@ -48,3 +48,4 @@ export * from './metrics';
 export * from './metrics/service-metrics.lifecycle';
 export * from './metrics/consumer-lag.metrics';
 export * from './tracing';
+export * from './concurrency/concurrency-limit';

@@ -11,7 +11,7 @@ import {
   nextOffset,
   toKafkaMessage,
 } from './kafka.transport';
-import { ConcurrencyLimit } from './key-ordered-batch';
+import { ConcurrencyLimit } from '../concurrency/concurrency-limit';
 
 const silent = pino({ level: 'silent' });
 

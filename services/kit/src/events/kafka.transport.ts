@@ -36,7 +36,8 @@ import {
   type KafkaConnection,
 } from './kafka-connection';
 import { MissingTopicsError, missingTopics } from './kafka-topics';
-import { ConcurrencyLimit, lastOfAppliedPrefix, runInKeyOrder, type KeyedRecord } from './key-ordered-batch';
+import { ConcurrencyLimit } from '../concurrency/concurrency-limit';
+import { lastOfAppliedPrefix, runInKeyOrder, type KeyedRecord } from './key-ordered-batch';
 
 /**
  * Kafka record layout: key = aggregate id (so one aggregate's events share a

@@ -1,10 +1,5 @@
-import {
-  ConcurrencyLimit,
-  lastOfAppliedPrefix,
-  runInKeyOrder,
-  type KeyedRecord,
-  type RecordOutcome,
-} from './key-ordered-batch';
+import { ConcurrencyLimit } from '../concurrency/concurrency-limit';
+import { lastOfAppliedPrefix, runInKeyOrder, type KeyedRecord, type RecordOutcome } from './key-ordered-batch';
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -12,38 +7,6 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 function records(count: number, keys: number): KeyedRecord[] {
   return Array.from({ length: count }, (_, i) => ({ key: `k${i % keys}`, offset: String(i) }));
 }
-
-describe('ConcurrencyLimit', () => {
-  it('runs at most `size` tasks at once, the waiting ones first come, first served', async () => {
-    const limit = new ConcurrencyLimit(2);
-    let running = 0;
-    let peak = 0;
-    const started: number[] = [];
-    await Promise.all(
-      [0, 1, 2, 3, 4].map((i) =>
-        limit.run(async () => {
-          started.push(i);
-          running += 1;
-          peak = Math.max(peak, running);
-          await tick();
-          running -= 1;
-        }),
-      ),
-    );
-    expect(peak).toBe(2);
-    expect(started).toEqual([0, 1, 2, 3, 4]);
-  });
-
-  it('frees the slot of a task that throws', async () => {
-    const limit = new ConcurrencyLimit(1);
-    await expect(limit.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(limit.run(async () => 'next')).resolves.toBe('next');
-  });
-
-  it('refuses a size below one', () => {
-    expect(() => new ConcurrencyLimit(0)).toThrow('size must be >= 1');
-  });
-});
 
 describe('runInKeyOrder', () => {
   it('applies each key in order while different keys run side by side', async () => {

@@ -1,3 +1,5 @@
+import type { ConcurrencyLimit } from '../concurrency/concurrency-limit';
+
 /**
  * Applying a fetched batch of events faster than one at a time without giving
  * up per-key order: the batch is split into one lane per key (in offset
@@ -7,29 +9,6 @@
  * whatever was applied beyond a failure is redelivered later and absorbed by
  * the idempotent consumer.
  */
-
-/** Handlers in flight at once, shared by every batch of one subscription. */
-export class ConcurrencyLimit {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(readonly size: number) {
-    if (!Number.isInteger(size) || size < 1) throw new Error(`ConcurrencyLimit: size must be >= 1, got ${size}`);
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next waiter (first come, first served), or frees up.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
-  }
-}
 
 export interface KeyedRecord {
   /** Aggregate id: records of one key are applied in batch order. */

@@ -7,6 +7,7 @@ import { OUTBOX_CHANNEL, quoteSchema } from './kit-tables.migration';
 import { OutboxEvent } from './outbox.entity';
 import { acquireClient, releaseClient } from './pg-client.util';
 import { startPublishSpans } from '../tracing/event-spans';
+import { envelopeFromRow, type StoredEventRow } from './stored-event-row';
 
 export interface OutboxRelayOptions {
   /** The service's DataSource (Postgres, with `OutboxEvent` among its entities). */
@@ -21,15 +22,8 @@ export interface OutboxRelayOptions {
   retry?: RetryPolicy;
 }
 
-interface OutboxRow {
-  id: string;
+interface OutboxRow extends StoredEventRow {
   topic: string;
-  key: string;
-  type: string;
-  payload: Buffer;
-  occurred_at: Date;
-  correlation_id: string | null;
-  trace_parent: string | null;
 }
 
 class RelayPublishError extends Error {
@@ -195,16 +189,7 @@ export class OutboxRelay {
       [this.batchSize],
     );
     if (rows.length === 0) return 0;
-    const envelopes: EventEnvelope[] = rows.map((row) => ({
-      id: row.id,
-      topic: row.topic,
-      key: row.key,
-      type: row.type,
-      occurredAt: row.occurred_at,
-      ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
-      ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
-      payload: new Uint8Array(row.payload.buffer, row.payload.byteOffset, row.payload.byteLength),
-    }));
+    const envelopes: EventEnvelope[] = rows.map((row) => envelopeFromRow(row.topic, row));
     const publishing = startPublishSpans(envelopes);
     try {
       await this.options.transport.publish(publishing.envelopes);

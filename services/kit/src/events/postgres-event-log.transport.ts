@@ -10,7 +10,9 @@ import {
   type RetryPolicy,
   type SubscribeOptions,
 } from './event-transport.port';
-import { ConcurrencyLimit, lastOfAppliedPrefix, runInKeyOrder } from './key-ordered-batch';
+import { ConcurrencyLimit } from '../concurrency/concurrency-limit';
+import { lastOfAppliedPrefix, runInKeyOrder } from './key-ordered-batch';
+import { envelopeFromRow, type StoredEventRow } from './stored-event-row';
 
 /** Schema of the embedded event log (created by services/kit/migrations). */
 export const EVENT_LOG_SCHEMA = 'eventlog';
@@ -251,31 +253,11 @@ interface MemberSettings {
   retry: RetryPolicy;
 }
 
-interface EventRow {
+interface EventRow extends StoredEventRow {
   offset: string;
-  key: string;
-  id: string;
-  type: string;
-  payload: Buffer;
-  occurred_at: Date;
-  correlation_id: string | null;
-  trace_parent: string | null;
 }
 
 type RoundOutcome = 'caught-up' | 'more' | 'busy' | 'failed' | 'stopped';
-
-function toEnvelope(topic: string, row: EventRow): EventEnvelope {
-  return {
-    id: row.id,
-    topic,
-    key: row.key,
-    type: row.type,
-    occurredAt: row.occurred_at,
-    ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
-    ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
-    payload: new Uint8Array(row.payload.buffer, row.payload.byteOffset, row.payload.byteLength),
-  };
-}
 
 /** One subscription: a member of a consumer group, processing its topics one batch at a time. */
 class PgGroupMember {
@@ -418,7 +400,7 @@ class PgGroupMember {
         shouldStop: () => this.stopping,
         apply: async ({ row }) => {
           try {
-            await this.options.handle(toEnvelope(topic, row));
+            await this.options.handle(envelopeFromRow(topic, row));
             return true;
           } catch (error) {
             failures.push({ error, row });
@@ -442,7 +424,7 @@ class PgGroupMember {
           this.logger.error(
             {
               err: error,
-              ...describeEnvelope(toEnvelope(topic, row)),
+              ...describeEnvelope(envelopeFromRow(topic, row)),
               offset: row.offset,
               attempt: attempts,
               retryInMs: delay,

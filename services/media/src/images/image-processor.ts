@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { ConcurrencyLimit } from '@village/kit';
 import sharp from 'sharp';
 import { imageTooLarge, invalidDocument, invalidImage } from '../media.errors';
 import { sniffImageFormat, type ImageFormat } from './image-format';
-import { JobLimiter } from './job-limiter';
 import { variantNamesOf, type VariantPlan } from './variant-plan';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -32,11 +32,11 @@ export interface ImageProcessorOptions {
  * over. Work runs on libuv's pool, not the event loop.
  */
 export class ImageProcessor {
-  private readonly limiter: JobLimiter;
+  private readonly limiter: ConcurrencyLimit;
 
   constructor(options: ImageProcessorOptions = {}) {
     const jobs = options.maxConcurrentJobs ?? 2;
-    this.limiter = new JobLimiter(jobs);
+    this.limiter = new ConcurrencyLimit(jobs);
     sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / jobs)));
   }
 
