@@ -144,6 +144,7 @@ const stack = await startStack({
   extraEnv: { LOG_LEVEL: 'warn', ...RATE_LIMITS },
 });
 let prometheusStarted = false;
+let succeeded = false;
 try {
   const targets = await metricsTargets(stack);
   const listed = Object.entries(targets).map(([name, target]) => `${name} ${target}`);
@@ -178,8 +179,12 @@ try {
     ),
     { env: { ...process.env, PROMETHEUS_URL: prometheusUrl }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+  succeeded = true;
 } finally {
   if (prometheusStarted) prometheus('stop');
   await stack.stop();
+  // The stack's data and logs stay for a look only when the run failed.
+  if (succeeded) rmSync(dataDir, { recursive: true, force: true });
+  else log(`the stack's logs: ${stack.logDir}`);
   log(`done in ${Math.round((Date.now() - began) / 1000)} s`);
 }
