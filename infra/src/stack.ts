@@ -42,6 +42,11 @@ export interface StackOptions {
    * `metricsUrl(name)` finds it. Off by default: the stack opens no port besides its own.
    */
   serveMetrics?: boolean;
+  /**
+   * With `serveMetrics`: each process serves /metrics on its own port plus this offset instead of a free one, so a
+   * Prometheus configuration can name the targets before the stack starts.
+   */
+  metricsPortOffset?: number;
 }
 
 export interface RunningStack {
@@ -58,7 +63,10 @@ export interface RunningStack {
   processes: SupervisedProcess[];
   /** Stops the gateway, then the services, then the mail server, then PostgreSQL. */
   stop(): Promise<void>;
-  /** Where a service or the gateway serves /metrics (with `serveMetrics`), from the port its log reports. */
+  /**
+   * Where a service or the gateway serves /metrics (with `serveMetrics`): its port plus `metricsPortOffset`, or else
+   * the port its log reports.
+   */
   metricsUrl(name: string): Promise<string | undefined>;
 }
 
@@ -157,7 +165,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const serviceUrl = (name: string): string =>
       `http://127.0.0.1:${SERVICES.find((service) => service.name === name)!.port + offset}`;
     const ports = await mailPorts(options);
-    const metricsEnv: NodeJS.ProcessEnv = options.serveMetrics ? { METRICS_PORT: '0' } : {};
+    const metricsPortOf = (port: number): number | undefined =>
+      options.metricsPortOffset === undefined ? undefined : port + options.metricsPortOffset;
+    const metricsEnv = (port: number): NodeJS.ProcessEnv =>
+      options.serveMetrics ? { METRICS_PORT: String(metricsPortOf(port) ?? 0) } : {};
     const smtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
     const inboxUrl = `http://localhost:${ports.inbox}`;
     const common: NodeJS.ProcessEnv = {
@@ -233,7 +244,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         const env: NodeJS.ProcessEnv = {
           ...common,
           PORT: String(new URL(serviceUrl(name)).port),
-          ...metricsEnv,
+          ...metricsEnv(Number(new URL(serviceUrl(name)).port)),
         };
         if (name === 'identity') {
           Object.assign(env, {
@@ -271,7 +282,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       smtpUrl,
       processes,
       stop,
-      metricsUrl: (name) => metricsUrlFromLog(logFile(name)),
+      metricsUrl: async (name) => {
+        const port = name === GATEWAY ? options.port : Number(new URL(serviceUrl(name)).port);
+        const fixed = options.serveMetrics ? metricsPortOf(port) : undefined;
+        return fixed === undefined ? metricsUrlFromLog(logFile(name)) : `http://127.0.0.1:${fixed}/metrics`;
+      },
     };
     if (options.withoutGateway) return running;
 
@@ -290,7 +305,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         MEDIA_URL: serviceUrl('media'),
         WEB_DIST: webDist(),
         EXTERNAL_SIGN_IN_KEY: secrets.externalSignInKey,
-        ...metricsEnv,
+        ...metricsEnv(options.port),
       },
       logFile: logFile(GATEWAY),
       // Every subgraph ready, not only the gateway (whose /health/ready does not wait for them).
