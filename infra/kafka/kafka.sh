@@ -299,6 +299,11 @@ kill_broker() {
       ((SECONDS < deadline)) || die "pid $pid survived SIGKILL"
       sleep 0.1
     done
+    # The command line goes before the sockets do: a start right after must find the ports closed.
+    while tcp_open "$HOST" "$PORT" || tcp_open "$HOST" "$CONTROLLER_PORT"; do
+      ((SECONDS < deadline)) || die "the ports of pid $pid stayed open after SIGKILL"
+      sleep 0.1
+    done
   else
     say "not running"
   fi

@@ -51,6 +51,8 @@ describe("community's part of a member's data export", () => {
     });
     const conversationId = started.data!.startConversation.id;
     await community.graph(host, SEND_MESSAGE, { id: conversationId, body: 'Hello from Hana' });
+    // The spec's clock stands still: the reply comes a minute later, as replies do.
+    await community.clock.advance(60_000);
     await community.graph(guest, SEND_MESSAGE, { id: conversationId, body: 'Hello back from Gus' });
     await post(host, 'Hana asks about nurseries');
     await post(guest, 'Gus asks about school runs');
