@@ -18,6 +18,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { kafkaClient } from './events.mjs';
 import { connectionsOf } from './profile.mjs';
+import { MEMBER_PASSWORD, multipart, registerMember, serviceFields, signIn } from '../production/member-session.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORK = resolve(process.env.BACKUP_CHECK_DIR || join(ROOT, '.cache', 'backup-check'));
@@ -46,7 +47,6 @@ const PROFILES = {
 };
 const BACKUP_DIR = join(WORK, 'backup');
 const SETTLE_TIMEOUT_MS = 60_000;
-const PASSWORD = 'steady lantern 42';
 
 const say = (message) => process.stdout.write(`[backup-check] ${message}\n`);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -85,52 +85,6 @@ const profileConnections = (profile) => {
   );
 };
 
-/** A person speaking to the gateway: cookies kept, the CSRF token sent on unsafe requests. */
-class Session {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
-    this.cookies = new Map();
-  }
-
-  async request(method, path, body) {
-    const headers = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    const csrf = [...this.cookies].find(([name]) => name.endsWith('village_csrf'));
-    if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf[1];
-    let payload;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    return response;
-  }
-
-  async json(method, path, body, expected = [200, 201]) {
-    const response = await this.request(method, path, body);
-    const text = await response.text();
-    check(expected.includes(response.status), `${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : null;
-  }
-
-  async bytes(path) {
-    const response = await this.request('GET', path);
-    check(response.status === 200, `GET ${path}: ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
-  }
-
-  static async open(baseUrl) {
-    const session = new Session(baseUrl);
-    await session.request('GET', '/');
-    return session;
-  }
-}
-
 const jpeg = (colour) =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
     .jpeg()
@@ -141,27 +95,6 @@ function mediaPaths(value, found = new Set()) {
   if (typeof value === 'string' && /^\/media\/\S+$/.test(value)) found.add(value);
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => mediaPaths(item, found));
   return [...found].sort();
-}
-
-async function register(baseUrl, name, photo) {
-  const session = await Session.open(baseUrl);
-  const email = `${name}.${Date.now().toString(36)}@example.test`;
-  const form = new FormData();
-  const fields = {
-    fullName: `${name[0].toUpperCase()}${name.slice(1)} Backup`,
-    email,
-    password: PASSWORD,
-    city: 'York',
-    postcode: 'YO1 7HH',
-    country: 'United Kingdom',
-    isSingleParent: 'true',
-    isLookingForColiving: 'false',
-    offersServices: 'false',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (photo) form.append('profilePhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const { user } = await session.json('POST', '/api/register', form);
-  return { session, email, id: user.id };
 }
 
 async function until(what, probe, timeoutMs = SETTLE_TIMEOUT_MS) {
@@ -255,21 +188,11 @@ async function lagBehind(brokers) {
 
 async function seed(baseUrl) {
   const [hostPhoto, guestPhoto, servicePhoto] = await Promise.all(['#3f7f5f', '#7f3f5f', '#d98e5f'].map(jpeg));
-  const host = await register(baseUrl, 'host', hostPhoto);
-  const guest = await register(baseUrl, 'guest', guestPhoto);
-  const form = new FormData();
-  const fields = {
-    title: `Backup check playdate ${Date.now().toString(36)}`,
-    description: 'A relaxed morning in the park for toddlers, with snacks, a sandpit and time for the parents to chat.',
-    type: 'playdate',
-    serviceMode: 'in_person',
-    country: 'United Kingdom',
-    postcode: 'YO1 7HH',
-    pricingType: 'free',
-    maxParticipants: '4',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('images', new Blob([new Uint8Array(servicePhoto)], { type: 'image/jpeg' }), 'photo-1.jpg');
+  const host = await registerMember(baseUrl, 'host', { photo: hostPhoto });
+  const guest = await registerMember(baseUrl, 'guest', { photo: guestPhoto });
+  const form = multipart(serviceFields(`Backup check playdate ${Date.now().toString(36)}`), {
+    images: servicePhoto,
+  });
   const service = await host.session.json('POST', '/api/services', form);
   const booking = await book(guest, service, '2099-06-01');
   await host.session.json('POST', `/api/bookings/${booking.id}/accept`);
@@ -375,8 +298,7 @@ async function main() {
     }
     say('restored: no email sent again for the events delivered a second time');
 
-    const guest = await Session.open(restoredUrl);
-    await guest.json('POST', '/api/auth/signin', { email: seeded.guest.email, password: PASSWORD });
+    const guest = await signIn(restoredUrl, seeded.guest.email, MEMBER_PASSWORD);
     const after = await observe(restoredUrl, seeded, { session: guest });
     for (const field of ['userId', 'bookingIds', 'serviceTitle', 'messageBodies', 'postTitle', 'photos']) {
       check(
@@ -389,9 +311,8 @@ async function main() {
       `restored: the guest signs in and sees the booking, service, messages, post; ${Object.keys(after.photos).length} photos byte-identical`,
     );
 
-    const host = await Session.open(restoredUrl);
-    await host.json('POST', '/api/auth/signin', { email: seeded.host.email, password: PASSWORD });
-    const another = await register(restoredUrl, 'newcomer');
+    const host = await signIn(restoredUrl, seeded.host.email, MEMBER_PASSWORD);
+    const another = await registerMember(restoredUrl, 'newcomer');
     const booking = await book(another, seeded.service, '2099-07-01');
     await host.json('POST', `/api/bookings/${booking.id}/accept`);
     const afterBooking = await settled(restored.adminUrl, restored.schemas);

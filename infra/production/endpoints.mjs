@@ -90,6 +90,18 @@ export class Endpoints {
     instance.ready = false;
   }
 
+  /**
+   * Takes an instance out of the endpoints until its probe passes again: its process died (the kubelet sees a
+   * container exit at once), or it refused a connection.
+   */
+  lost(id) {
+    const instance = this.instances.get(id);
+    if (!instance || !instance.ready) return;
+    this.log(`${this.name} endpoints: ${id} (port ${instance.port}) removed (gone)`);
+    instance.ready = false;
+    instance.failures = FAILURE_THRESHOLD;
+  }
+
   /** Forgets an instance once its process is gone. */
   remove(id) {
     clearTimeout(this.instances.get(id)?.timer);
@@ -112,11 +124,21 @@ export class Endpoints {
     return ready[this.next];
   }
 
+  idOf(instance) {
+    return [...this.instances].find(([, candidate]) => candidate === instance)?.[0];
+  }
+
+  unavailable(response, message) {
+    if (!response.headersSent) {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    }
+    response.end(JSON.stringify({ message, code: 'UNAVAILABLE' }));
+  }
+
   forward(request, response, retried = false) {
     const instance = this.pick();
     if (!instance) {
-      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
-      response.end(JSON.stringify({ message: `${this.name} has no ready instance`, code: 'UNAVAILABLE' }));
+      this.unavailable(response, `${this.name} has no ready instance`);
       return;
     }
     const upstream = httpRequest(
@@ -142,8 +164,16 @@ export class Endpoints {
         return;
       }
       this.log(`${this.name} endpoints: ${request.method} ${request.url?.split('?')[0]} failed: ${error.message}`);
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: `${this.name} failed to answer`, code: 'BAD_GATEWAY' }));
+      // A refused connection: the instance is gone and was sent nothing; a request without a body may go to another.
+      if (error.code === 'ECONNREFUSED') {
+        this.lost(this.idOf(instance));
+        if (!response.headersSent && this.readyCount() > 0 && bodiless) {
+          this.forward(request, response, true);
+          return;
+        }
+      }
+      // The instance went away before it answered: unavailable, as while it has no ready instance.
+      this.unavailable(response, `${this.name} stopped before answering`);
     });
     // A client that goes away (a closed tab, an aborted fetch, an EventSource closed) ends its upstream request too:
     // otherwise the instance keeps a connection it cannot finish, and its shutdown waits for it.

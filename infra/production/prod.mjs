@@ -12,6 +12,9 @@
 //   node infra/production/prod.mjs rolling-restart   each service, then the gateway: a second instance, ready, then
 //                                            the old one out of the endpoints, drained and stopped (ADR 038);
 //                                            PROD_ROLL_COMPONENTS=identity,gateway (say) rolls only those
+//   node infra/production/prod.mjs fault kill <component> | stop <engine> | start <engine>
+//                                            SIGKILL a service's or the gateway's instance; stop (the hard way) or
+//                                            start PostgreSQL, Kafka or MinIO (for faults-under-load.mjs)
 //   (node infra/production/prod.mjs supervise   internal: the supervisor daemon `up` starts)
 //
 // Settings (environment, read by `up`, remembered in <data>/run/config.json for the other commands):
@@ -827,6 +830,7 @@ async function supervise() {
         break;
       case 'crashed':
       case 'stopped':
+        endpoints.get(component)?.lost(event.name);
         if (!current) break;
         rmSync(pidFileOf[component], { force: true });
         Object.assign(entry, {
@@ -1262,6 +1266,55 @@ async function rollingRestartCommand() {
   say(`rolling restart of ${report.steps.length} components done in ${seconds(Date.now() - started)}`);
 }
 
+/**
+ * A fault, for the fault table (faults-under-load.mjs): `kill <component>` SIGKILLs the instance of a service or the
+ * gateway that receives its traffic (the supervisor restarts it, as a kubelet restarts a container);
+ * `stop <postgresql|kafka|s3>` stops an engine the hard way (PostgreSQL in immediate mode, i.e. a crash and recovery
+ * on start; the Kafka broker by SIGKILL; MinIO) and `start <engine>` brings it back, waiting until it is ready.
+ */
+async function faultCommand() {
+  const cfg = currentConfig();
+  const paths = layout(cfg.dataDir);
+  if (!supervisorPid(paths)) fail(`the production profile is not running: run 'make prod-up' first`);
+  const [action, target] = process.argv.slice(3);
+  const secrets = JSON.parse(readFileSync(paths.secrets, 'utf8'));
+  const osUser = postgresOsUser();
+  const actions = {
+    kill: async () => {
+      const { services, gateway } = processSpecs(cfg, secrets);
+      const spec = [...services, gateway].find((candidate) => candidate.name === target && target !== 'mail');
+      if (!spec) fail(`kill: no such component ${target} (${[...SERVICES, 'gateway'].join(', ')})`);
+      const pid = livePid(spec.pidFile, spec.entry);
+      if (!pid) fail(`kill: ${target} is not running`);
+      process.kill(pid, 'SIGKILL');
+      return `${target} (pid ${pid}) killed`;
+    },
+    stop: async () => {
+      if (target === 'postgresql') {
+        await run(join(PG_BIN, 'pg_ctl'), ['stop', '-D', paths.pgdata, '-m', 'immediate', '-w', '-t', '60', '-s'], {
+          ...osUser,
+          timeoutMs: 70_000,
+        });
+        return 'postgresql stopped (immediate: crash recovery on start)';
+      }
+      if (target === 'kafka') return infraScript(cfg, paths, secrets, KAFKA_SH, 'kill', 60_000);
+      if (target === 's3') return infraScript(cfg, paths, secrets, S3_SH, 'stop', 60_000);
+      return fail(`stop: no such engine ${target} (postgresql, kafka, s3)`);
+    },
+    start: async () => {
+      if (target === 'postgresql') return `postgresql ${await startPostgres(cfg, paths, osUser)}`;
+      const script = { kafka: KAFKA_SH, s3: S3_SH }[target];
+      if (!script) fail(`start: no such engine ${target} (postgresql, kafka, s3)`);
+      await infraScript(cfg, paths, secrets, script, 'start');
+      await infraScript(cfg, paths, secrets, script, 'ready');
+      return `${target} started and ready`;
+    },
+  };
+  if (!actions[action]) fail('fault: kill <component> | stop <engine> | start <engine>');
+  const outcome = await actions[action]();
+  say(String(outcome).trim().split('\n').pop());
+}
+
 async function check() {
   const cfg = currentConfig();
   const paths = layout(cfg.dataDir);
@@ -1280,13 +1333,23 @@ async function clean() {
   say(`removed ${cfg.dataDir} and the Kafka / MinIO data of ports ${cfg.kafkaPort} / ${cfg.s3Port}`);
 }
 
-const commands = { up, down, status, env: printEnv, check, clean, supervise, 'rolling-restart': rollingRestartCommand };
+const commands = {
+  up,
+  down,
+  status,
+  env: printEnv,
+  check,
+  clean,
+  supervise,
+  'rolling-restart': rollingRestartCommand,
+  fault: faultCommand,
+};
 const command = commands[process.argv[2]];
 if (!command) {
   process.stderr.write(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(0, 24)
+      .slice(0, 27)
       .join('\n') + '\n',
   );
   process.exit(2);

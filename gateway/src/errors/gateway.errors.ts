@@ -1,4 +1,4 @@
-import { defineErrors, ErrorKind } from '@village/kit/errors';
+import { defineErrors, ErrorKind, UNAVAILABLE_MESSAGE } from '@village/kit/errors';
 
 export enum GatewayErrorCode {
   Validation = 'VALIDATION',
@@ -28,7 +28,7 @@ export const gatewayErrors = defineErrors<GatewayErrorCode>({
   [GatewayErrorCode.Unavailable]: ErrorKind.Unavailable,
 });
 
-export const UNAVAILABLE_MESSAGE = 'Village is briefly unavailable. Please try again in a moment.';
+export { UNAVAILABLE_MESSAGE };
 export const NOT_SIGNED_IN_MESSAGE = 'Not signed in';
 export const ROUTE_NOT_FOUND_MESSAGE = 'Not found';
 

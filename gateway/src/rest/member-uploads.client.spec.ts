@@ -57,4 +57,10 @@ describe('MemberUploadsClient.stageServicePhoto', () => {
 
     await expect(client.stageServicePhoto(photo, 'member-token', 'corr-3')).rejects.toMatchObject({ status: 502 });
   });
+
+  it('keeps media being unavailable (its storage restarting) a 503 the member may try again', async () => {
+    answer(503, { message: 'Village is briefly unavailable. Please try again in a moment.' });
+
+    await expect(client.stageServicePhoto(photo, 'member-token', 'corr-4')).rejects.toMatchObject({ status: 503 });
+  });
 });

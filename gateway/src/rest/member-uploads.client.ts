@@ -50,6 +50,7 @@ export class MemberUploadsClient {
     if (response.status >= 400 && response.status < 500 && response.status !== 401) {
       throw new UpstreamRefusal(response.status, { message, code: body.code, fieldErrors: { [field]: message } });
     }
-    throw new UpstreamRefusal(response.status >= 500 ? 502 : response.status, { message });
+    // Media unavailable (its storage restarting, say) stays a 503 the member may try again; any other failure is a 502.
+    throw new UpstreamRefusal(response.status < 500 || response.status === 503 ? response.status : 502, { message });
   }
 }

@@ -2,3 +2,4 @@
 export * from './domain-error';
 export * from './transport-mapping';
 export * from './parse-or-throw';
+export * from './dependency-unavailable';

@@ -34,7 +34,7 @@ describe('eventsConfigFromEnv', () => {
     });
   });
 
-  it('uses Kafka when KAFKA_BROKERS is set, with a 10 s session timeout and 1 s heartbeats by default', () => {
+  it('uses Kafka when KAFKA_BROKERS is set, with a 6 s session timeout and 1 s heartbeats by default', () => {
     expect(
       eventsConfigFromEnv({ DATABASE_URL, KAFKA_BROKERS: 'kafka-0:9092, kafka-1:9092', KAFKA_CLIENT_ID: 'media' }),
     ).toEqual({
@@ -42,7 +42,7 @@ describe('eventsConfigFromEnv', () => {
         kind: 'kafka',
         brokers: ['kafka-0:9092', 'kafka-1:9092'],
         clientId: 'media',
-        sessionTimeoutMs: 10_000,
+        sessionTimeoutMs: 6_000,
         heartbeatIntervalMs: 1_000,
       },
     });

@@ -328,6 +328,7 @@ export class KafkaTransport implements EventTransport {
     this.kafka = new Kafka({
       ...options.kafka,
       ...kafkaClientConfig(options, this.sockets),
+      ...(options.kafka?.retry ? { retry: options.kafka.retry } : {}),
       logLevel: KafkaLogLevel.WARN,
       logCreator: pinoLogCreator(this.logger),
     });

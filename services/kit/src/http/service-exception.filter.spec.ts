@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { GraphQLError } from 'graphql';
 import pino from 'pino';
 import { defineErrors, ErrorKind } from '../errors/domain-error';
+import { UNAVAILABLE_MESSAGE } from '../errors/dependency-unavailable';
 import { UNEXPECTED_ERROR_MESSAGE } from '../errors/transport-mapping';
 import { acceptJsonBody } from './json-body.parser';
 import { INVALID_JSON_MESSAGE } from './request-errors';
@@ -15,6 +16,8 @@ enum ShelfErrorCode {
 }
 const shelfErrors = defineErrors<ShelfErrorCode>({ [ShelfErrorCode.Taken]: ErrorKind.Conflict });
 const INTERNAL_DETAIL = 'connect ECONNREFUSED 10.0.0.5:5432';
+/** What node-postgres throws while the database is down: a socket error with its code. */
+const databaseRefused = () => Object.assign(new Error(INTERNAL_DETAIL), { code: 'ECONNREFUSED' });
 
 @Controller()
 class ProbeController {
@@ -36,6 +39,11 @@ class ProbeController {
   @Get('crash')
   crash(): never {
     throw new Error(INTERNAL_DETAIL);
+  }
+
+  @Get('database-down')
+  databaseDown(): never {
+    throw databaseRefused();
   }
 }
 
@@ -94,6 +102,13 @@ describe('the service exception filter over HTTP', () => {
     expect(logged.join('')).toContain(INTERNAL_DETAIL);
   });
 
+  it('answers an unreachable database with 503 and a message to try again, without its internals', async () => {
+    const response = await app.inject({ method: 'GET', url: '/database-down' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: UNAVAILABLE_MESSAGE, code: 'DEPENDENCY_UNAVAILABLE' });
+  });
+
   it.each([
     ['malformed JSON', '{"name": "Sam",'],
     ['an empty JSON body', ''],
@@ -140,6 +155,15 @@ describe('the service exception filter in a resolver', () => {
 
     expect(error).toBeInstanceOf(GraphQLError);
     expect((error as GraphQLError).toJSON()).toEqual({ message: 'Not yours', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('turns an unreachable database into SERVICE_UNAVAILABLE, which the gateway answers with 503', () => {
+    const error = filter.catch(databaseRefused(), graphqlHost);
+
+    expect((error as GraphQLError).toJSON()).toEqual({
+      message: UNAVAILABLE_MESSAGE,
+      extensions: { code: 'SERVICE_UNAVAILABLE', errorCode: 'DEPENDENCY_UNAVAILABLE' },
+    });
   });
 
   it('turns anything else into an internal error without its message', () => {

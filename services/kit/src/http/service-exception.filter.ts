@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
+import { dependencyUnavailable, isDependencyUnavailable } from '../errors/dependency-unavailable';
 import { ErrorKind, isDomainError } from '../errors/domain-error';
 import { errorBodyOf, graphqlCodeOf, httpStatusOf, UNEXPECTED_ERROR_MESSAGE } from '../errors/transport-mapping';
 import { currentCorrelationId } from '../logging/correlation';
@@ -20,13 +21,16 @@ function kindOfHttpStatus(status: number): ErrorKind | undefined {
  * - a Nest `HttpException` (guards, 404s, readiness) keeps its status and body; one carrying only the framework's
  *   own words (Fastify refusing a body, which Nest passes on as a bare string) gets a message of ours instead; in
  *   GraphQL it keeps its message and gets the code of its status's kind (and none of Nest's `originalError`);
+ * - a dependency that cannot be reached (the database restarting, object storage down) is answered as unavailable
+ *   (503, GraphQL SERVICE_UNAVAILABLE): the request may be tried again, and nothing was half done;
  * - anything else is logged and answered 500 with a correlation id, never with its message or stack.
  */
 @Catch()
 export class ServiceExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
-  catch(exception: unknown, host: ArgumentsHost): unknown {
+  catch(thrown: unknown, host: ArgumentsHost): unknown {
+    const exception = this.unavailableOr(thrown);
     if (host.getType<string>() === 'graphql') return this.graphqlError(exception);
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (isDomainError(exception)) {
@@ -40,6 +44,13 @@ export class ServiceExceptionFilter implements ExceptionFilter {
     }
     this.logger.error({ err: exception }, 'unhandled error');
     return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE, correlationId: currentCorrelationId() });
+  }
+
+  private unavailableOr(exception: unknown): unknown {
+    if (isDomainError(exception) || exception instanceof HttpException || !isDependencyUnavailable(exception))
+      return exception;
+    this.logger.warn({ err: exception }, 'a dependency is unavailable');
+    return dependencyUnavailable();
   }
 
   private graphqlError(exception: unknown): unknown {
