@@ -170,7 +170,7 @@ export class FaultLoad {
     return booking;
   }
 
-  /** Reads a member makes between writes: bookings, the forum, the conversation, the photo, a GraphQL query. */
+  /** Reads a member makes between writes: one or more of every service's, and a GraphQL query. */
   async read(pair, step) {
     const { guest } = pair;
     const reads = [
@@ -179,6 +179,8 @@ export class FaultLoad {
       ['conversation', 'GET', `/api/conversations/${pair.conversationId}/messages`],
       ['graphql me', 'POST', '/graphql', { query: '{ me { id fullName } }' }],
       ['a service', 'GET', `/api/services/${this.acknowledged.services.at(-1)?.id}`],
+      ['matching preferences', 'GET', '/api/user-preferences'],
+      ['social posts', 'GET', '/api/social-media-posts'],
     ];
     const [what, method, path, body] = reads[step % reads.length];
     await this.send(guest.session, what, method, path, body);

@@ -117,6 +117,7 @@ function rowOf(fault, outcomes, { from, to, returnedAt, eventsMs }) {
   const count = (kind) => window.filter((outcome) => classify(outcome.status) === kind).length;
   const bad = window.filter((outcome) => classify(outcome.status) !== 'ok');
   const lastBadEnd = Math.max(returnedAt, ...bad.map((outcome) => outcome.endedAt));
+  const ms = window.map((outcome) => outcome.endedAt - outcome.startedAt).sort((a, b) => a - b);
   return {
     fault,
     downS: returnedAt === undefined ? undefined : (returnedAt - from) / 1000,
@@ -126,6 +127,8 @@ function rowOf(fault, outcomes, { from, to, returnedAt, eventsMs }) {
     throttled: count('throttled'),
     failed: count('failed'),
     noAnswer: count('no answer'),
+    p95Ms: ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))] ?? 0,
+    maxMs: ms.at(-1) ?? 0,
     recoveryS: returnedAt === undefined ? undefined : (lastBadEnd - returnedAt) / 1000,
     eventsS: eventsMs === undefined ? undefined : eventsMs / 1000,
   };
@@ -141,6 +144,8 @@ function printTable(rows) {
     ['429', 5, (row) => row.throttled],
     ['other 5xx', 10, (row) => row.failed],
     ['no answer', 10, (row) => row.noAnswer],
+    ['p95 ms', 7, (row) => row.p95Ms.toFixed(0)],
+    ['max ms', 7, (row) => row.maxMs.toFixed(0)],
     ['serving again s', 16, (row) => (row.recoveryS === undefined ? 'never' : row.recoveryS.toFixed(1))],
     ['events again s', 15, (row) => (row.eventsS === undefined ? 'never' : row.eventsS.toFixed(1))],
   ];

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signIn } from './member-session.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PROD = join(ROOT, 'infra', 'production', 'prod.mjs');
@@ -27,7 +28,6 @@ const settleMs = positive('ROLL_LOAD_SETTLE_MS', 2000);
 // Writes: well under API_WRITE_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE (60); GraphQL: under its per-account 600 a minute.
 const WRITE_EVERY_MS = 2000;
 const GRAPHQL_SHARE = 0.2;
-const REQUEST_TIMEOUT_MS = 15_000;
 
 const say = (message) => process.stdout.write(`[rolling-restart-load] ${message}\n`);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -35,16 +35,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const cfg = JSON.parse(readFileSync(join(dataDir, 'run', 'config.json'), 'utf8'));
 const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
 const base = `http://127.0.0.1:${cfg.port}`;
-const csrf = `rolling-restart-${Date.now()}-csrf-token`;
-const jsonHeaders = { 'content-type': 'application/json', 'x-csrf-token': csrf };
-
-const signIn = await fetch(`${base}/api/auth/signin`, {
-  method: 'POST',
-  headers: { ...jsonHeaders, cookie: `village_csrf=${csrf}` },
-  body: JSON.stringify({ email: secrets.adminEmail, password: secrets.adminPassword }),
-});
-if (signIn.status !== 200) throw new Error(`signing in as the first admin answered ${signIn.status}`);
-const cookie = [...signIn.headers.getSetCookie().map((line) => line.split(';')[0]), `village_csrf=${csrf}`].join('; ');
+const session = await signIn(base, secrets.adminEmail, secrets.adminPassword);
 
 const PREFERENCES = { serviceTypes: ['playdates'], maxDistance: 10, minMatchScore: 0.5, verifiedContactOnly: false };
 /** The reads, one or more per service, all through the gateway. */
@@ -65,12 +56,7 @@ async function send([kind, method, path, body]) {
   const started = performance.now();
   const outcome = { kind: `${kind} ${method} ${path}`, ms: 0, status: 0, error: undefined };
   try {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...jsonHeaders, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const response = await session.request(method, path, body);
     const text = await response.text();
     outcome.status = response.status;
     if (!response.ok) outcome.error = `${response.status} ${text.slice(0, 160)}`;

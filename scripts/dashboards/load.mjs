@@ -6,49 +6,35 @@
 
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import {
+  MEMBER_PASSWORD,
+  MemberSession,
+  multipart,
+  registrationFields,
+  serviceFields,
+} from '../../infra/production/member-session.mjs';
 
 const CSRF = `load-${randomBytes(12).toString('hex')}`;
-const PASSWORD = 'steady lantern 42';
 const FUTURE_DAY = '2099-06-01';
 const LISTING_WAIT_MS = 15_000;
 const POLL_MS = 250;
 
-/** An HTTP client acting as one member: cookies kept, the double-submit CSRF token on every request. */
+/** One member of the load: a session through the gateway, every answer counted by action and status. */
 class Member {
   constructor(origin, tally) {
-    this.origin = origin;
+    this.session = new MemberSession(origin);
+    this.session.cookies.set('village_csrf', CSRF);
     this.tally = tally;
-    this.cookies = new Map([['village_csrf', CSRF]]);
     this.email = `load.${randomBytes(5).toString('hex')}@example.test`;
   }
 
   async call(action, method, path, { json, form } = {}) {
-    const headers = {
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-csrf-token': CSRF,
-    };
-    let body;
-    if (json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(json);
-    } else if (form !== undefined) {
-      body = new FormData();
-      for (const [name, value] of Object.entries(form)) {
-        if (value instanceof Blob) body.append(name, value, `${name}.jpg`);
-        else body.append(name, value);
-      }
-    }
     let response;
     try {
-      response = await fetch(`${this.origin}${path}`, { method, headers, body, signal: AbortSignal.timeout(30_000) });
+      response = await this.session.request(method, path, form ?? json);
     } catch (error) {
       this.tally(action, `error ${error.cause?.code ?? error.name}`);
       return { status: 0, body: undefined };
-    }
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await response.text();
     this.tally(action, response.status);
@@ -63,22 +49,12 @@ class Member {
 
   register() {
     return this.call('sign-up', 'POST', '/api/register', {
-      form: {
-        fullName: 'Robin Ashby',
-        email: this.email,
-        password: PASSWORD,
-        city: 'York',
-        postcode: 'YO1 7HH',
-        country: 'United Kingdom',
-        isSingleParent: 'true',
-        isLookingForColiving: 'false',
-        offersServices: 'true',
-      },
+      form: multipart(registrationFields('Robin Ashby', this.email, { offersServices: true })),
     });
   }
 
-  async signIn(email = this.email, password = PASSWORD) {
-    for (const name of [...this.cookies.keys()]) if (name !== 'village_csrf') this.cookies.delete(name);
+  async signIn(email = this.email, password = MEMBER_PASSWORD) {
+    for (const name of [...this.session.cookies.keys()]) if (name !== 'village_csrf') this.session.cookies.delete(name);
     return this.call('sign-in', 'POST', '/api/auth/signin', { json: { email, password } });
   }
 }
@@ -107,23 +83,12 @@ async function browse(member) {
 /** A small JPEG of one colour, the photo every new service carries (stored by media). */
 const PHOTO = sharp({ create: { width: 400, height: 300, channels: 3, background: '#d98e5f' } })
   .jpeg()
-  .toBuffer()
-  .then((photo) => new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
+  .toBuffer();
 
 async function listService(host) {
+  const title = `Park playdate ${randomBytes(3).toString('hex')}`;
   const created = await host.call('create a service', 'POST', '/api/services', {
-    form: {
-      title: `Park playdate ${randomBytes(3).toString('hex')}`,
-      description:
-        'A relaxed morning in the park for toddlers, with snacks, a sandpit and time for the parents to chat.',
-      type: 'playdate',
-      serviceMode: 'in_person',
-      country: 'United Kingdom',
-      postcode: 'YO1 7HH',
-      pricingType: 'free',
-      maxParticipants: '50',
-      images: await PHOTO,
-    },
+    form: multipart(serviceFields(title, { maxParticipants: '50' }), { images: await PHOTO }),
   });
   return created.status === 201 ? created.body : undefined;
 }
