@@ -1,4 +1,5 @@
 import { eventually } from '../../../tests/support/eventually';
+import { MessageStreamController } from '../src/messages/message-stream.controller';
 import { startCommunity, type CommunityTestApp, type TestMember } from './support/community-test-app';
 import { bookedPair, confirmedBooking, SEND_MESSAGE, START_CONVERSATION } from './support/conversations';
 
@@ -186,6 +187,7 @@ describe('the live stream', () => {
     })().catch(() => undefined);
     return {
       events,
+      reading,
       close: async () => {
         controller.abort();
         await reading;
@@ -218,6 +220,18 @@ describe('the live stream', () => {
     } finally {
       await Promise.all([hostStream.close(), guestStream.close(), strangerStream.close()]);
     }
+  });
+
+  it('ends open streams when the service stops, so that it closes without waiting for them', async () => {
+    const member = await community.member();
+    const stream = await openStream(member);
+    let ended = false;
+    void stream.reading.then(() => (ended = true));
+
+    community.app.get(MessageStreamController).beforeApplicationShutdown();
+
+    await eventually('the stream to end', async () => (ended ? true : undefined));
+    await stream.close();
   });
 
   it('refuses a stream without a member token', async () => {

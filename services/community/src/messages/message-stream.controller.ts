@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Get, Req, Res } from '@nestjs/common';
 import { type AuthenticatedUser, CurrentUser } from '@village/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MessageNotices } from './message-notices';
@@ -9,11 +9,18 @@ export const HEARTBEAT_MS = 25_000;
 /**
  * The signed-in member's live stream of new messages (server-sent events), which the gateway relays as
  * /api/messages/stream. Each event names the conversation and message only; the browser reads the message itself
- * through the conversation's route, where participants are checked.
+ * through the conversation's route, where participants are checked. Open streams are ended when the service stops:
+ * the server closes without waiting for them, and the browser's EventSource reconnects to another replica.
  */
 @Controller('messages')
-export class MessageStreamController {
+export class MessageStreamController implements BeforeApplicationShutdown {
+  private readonly openStreams = new Set<() => void>();
+
   constructor(private readonly notices: MessageNotices) {}
+
+  beforeApplicationShutdown(): void {
+    for (const end of [...this.openStreams]) end();
+  }
 
   @Get('stream')
   async stream(
@@ -52,7 +59,13 @@ export class MessageStreamController {
       open = false;
       clearInterval(heartbeat);
       unsubscribe();
+      this.openStreams.delete(end);
     };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    this.openStreams.add(end);
     raw.on('close', close);
     raw.write(': connected\n\n');
   }
