@@ -1,5 +1,4 @@
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { timestampDate, UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -36,8 +35,6 @@ export async function eraseMemberFromCommunity(manager: EntityManager, userId: s
   await deleteMemberRows(manager, userId, DELETED);
 }
 
-export const communityMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  const erasedAt = erased.erasedAt ? timestampDate(erased.erasedAt) : envelope.occurredAt;
-  await eraseMemberFromCommunity(manager, erased.userId, erasedAt);
-});
+export const communityMemberErasureConsumer = onMemberErased(({ userId, erasedAt }, manager) =>
+  eraseMemberFromCommunity(manager, userId, erasedAt),
+);

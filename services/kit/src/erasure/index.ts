@@ -1,1 +1,2 @@
 export * from './forget-member';
+export * from './member-erased.consumer';

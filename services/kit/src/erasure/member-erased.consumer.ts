@@ -1,0 +1,45 @@
+import { timestampDate, UserErasedEvent } from '@village/proto';
+import type { EntityManager } from 'typeorm';
+import { onEvent, type EventConsumer } from '../events/event-consumer';
+import { isUuid } from '../ids/uuid';
+
+/**
+ * The advisory lock every erasure in one schema takes: two keys (a namespace, the schema), apart from the one-key
+ * locks of pg-boss and of the services' own features. `current_schema()` is the service's schema (its search path).
+ */
+const ERASURE_LOCK_SQL = "hashtext('village.member-erasure'), hashtext(current_schema())";
+
+/**
+ * Holds, until the transaction ends, the lock that serialises erasures in the service's schema. Two members linked to
+ * each other (a booking, a circle, a match) erased at once would otherwise lock each other's rows in opposite orders,
+ * and PostgreSQL would abort one transaction as a deadlock.
+ */
+export async function lockErasuresInSchema(manager: EntityManager): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(${ERASURE_LOCK_SQL})`);
+}
+
+/** Who was erased, and when (the event's own time, else when it was published). */
+export interface ErasedMember {
+  userId: string;
+  erasedAt: Date;
+}
+
+/**
+ * A service's reaction to `UserErased` (ADR 032): the effect runs in the consumer's transaction, after it took the
+ * schema's erasure lock (see `lockErasuresInSchema`), and only for a well-formed member id.
+ */
+export function onMemberErased(
+  forget: (erased: ErasedMember, manager: EntityManager) => Promise<void>,
+  options: { group?: string } = {},
+): EventConsumer<typeof UserErasedEvent.schema> {
+  return onEvent(
+    UserErasedEvent,
+    async (erased, envelope, manager) => {
+      if (!isUuid(erased.userId)) return;
+      await lockErasuresInSchema(manager);
+      const erasedAt = erased.erasedAt ? timestampDate(erased.erasedAt) : envelope.occurredAt;
+      await forget({ userId: erased.userId, erasedAt }, manager);
+    },
+    options,
+  );
+}
