@@ -12,6 +12,7 @@ import { MemberContactRules1799300070200 } from './1799300070200-member-contact-
 import { LedgerPseudonymisation1799300090000 } from './1799300090000-ledger-pseudonymisation';
 import { ServiceOccurrences1799300111000 } from './1799300111000-service-occurrences';
 import { OutboxTraceParent1799300140200 } from './1799300140200-outbox-trace-parent';
+import { ErasedMembers1799300160000 } from './1799300160000-erased-members';
 
 /** bookings's migrations, oldest first. */
 export const bookingsMigrations = [
@@ -29,4 +30,5 @@ export const bookingsMigrations = [
   LedgerPseudonymisation1799300090000,
   ServiceOccurrences1799300111000,
   OutboxTraceParent1799300140200,
+  ErasedMembers1799300160000,
 ];

@@ -1,5 +1,11 @@
 import { bookingsMemberErasureConsumer } from './erasure/member-erasure.consumer';
-import { defineService, handleJob, memberBlocksProjection, memberContactsProjection } from '@village/kit';
+import {
+  defineService,
+  ErasedMemberEntity,
+  handleJob,
+  memberBlocksProjection,
+  memberContactsProjection,
+} from '@village/kit';
 import { memberContactRulesProjection } from '@village/kit';
 import { BookingsAdminCountsResolver } from './admin/admin-counts.resolver';
 import { PaymentAnalyticsQueries } from './analytics/payment-analytics.queries';
@@ -66,6 +72,7 @@ export const bookingsService = defineService({
   env: bookingsEnvSchema,
   mail: true,
   entities: [
+    ErasedMemberEntity,
     OfferedServiceEntity,
     ...memberBlocksProjection.entities,
     ...memberContactRulesProjection('bookings-contact-rules').entities,

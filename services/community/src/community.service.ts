@@ -1,10 +1,10 @@
 import {
   defineService,
+  ErasedMemberEntity,
   memberBlocksProjection,
   memberContactRulesProjection,
   memberContactsProjection,
 } from '@village/kit';
-import { ErasedMemberEntity } from './erasure/erased-members';
 import { communityMemberErasureConsumer } from './erasure/member-erasure.consumer';
 import { communityMigrations } from '../migrations';
 import { contactQueriesProviders } from './contact-queries/contact-queries.providers';

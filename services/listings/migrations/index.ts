@@ -6,6 +6,7 @@ import { ServiceCancellationPolicy1797000200000 } from './1797000200000-service-
 import { ConfirmedGuests1797000500000 } from './1797000500000-confirmed-guests';
 import { ServiceRecurrence1799300110000 } from './1799300110000-service-recurrence';
 import { OutboxTraceParent1799300140100 } from './1799300140100-outbox-trace-parent';
+import { ErasedMembers1799300160100 } from './1799300160100-erased-members';
 
 /** listings's migrations, oldest first. */
 export const listingsMigrations = [
@@ -17,4 +18,5 @@ export const listingsMigrations = [
   ConfirmedGuests1797000500000,
   ServiceRecurrence1799300110000,
   OutboxTraceParent1799300140100,
+  ErasedMembers1799300160100,
 ];

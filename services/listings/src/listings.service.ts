@@ -1,5 +1,5 @@
 import { listingsMemberErasureConsumer } from './erasure/member-erasure.consumer';
-import { defineService, memberBlocksProjection } from '@village/kit';
+import { defineService, ErasedMemberEntity, memberBlocksProjection } from '@village/kit';
 import { ListingsAdminCountsResolver } from './admin/admin-counts.resolver';
 import { listingsMigrations } from '../migrations';
 import { ConfirmedGuestEntity } from './confirmed-guests/confirmed-guest.entity';
@@ -23,7 +23,7 @@ import { ListingsDataExportResolver } from './data-export/listings-data-export.r
 export const listingsService = defineService({
   name: 'listings',
   env: listingsEnvSchema,
-  entities: [ServiceEntity, ...memberBlocksProjection.entities, ConfirmedGuestEntity],
+  entities: [ErasedMemberEntity, ServiceEntity, ...memberBlocksProjection.entities, ConfirmedGuestEntity],
   migrations: listingsMigrations,
   consumers: [
     ...memberBlocksProjection.consumers,

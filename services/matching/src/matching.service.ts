@@ -1,5 +1,5 @@
 import { matchingMemberErasureConsumer } from './erasure/member-erasure.consumer';
-import { defineService, memberBlocksProjection } from '@village/kit';
+import { defineService, ErasedMemberEntity, memberBlocksProjection } from '@village/kit';
 import { memberContactRulesProjection } from '@village/kit';
 import { matchingMigrations } from '../migrations';
 import { availabilityEntities, availabilityProviders } from './availability/availability.providers';
@@ -20,6 +20,7 @@ export const matchingService = defineService({
   name: 'matching',
   env: matchingEnvSchema,
   entities: [
+    ErasedMemberEntity,
     MemberProjectionEntity,
     MemberProfileEntity,
     ...memberBlocksProjection.entities,

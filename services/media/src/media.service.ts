@@ -1,5 +1,13 @@
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { CLOCK, defineService, handleJob, OBJECT_STORE, SERVICE_ENV, type Clock } from '@village/kit';
+import {
+  CLOCK,
+  defineService,
+  ErasedMemberEntity,
+  handleJob,
+  OBJECT_STORE,
+  SERVICE_ENV,
+  type Clock,
+} from '@village/kit';
 import { memberBlocksProjection, memberContactsProjection } from '@village/kit';
 import { mediaMigrations } from '../migrations';
 import { mediaMemberErasureConsumer } from './erasure/member-erasure.consumer';
@@ -60,6 +68,7 @@ export const mediaService = defineService({
   env: mediaEnvSchema,
   mail: true,
   entities: [
+    ErasedMemberEntity,
     MediaObject,
     ProfilePhoto,
     VideoMeetingEntity,

@@ -1,5 +1,5 @@
 import { socialMemberErasureConsumer } from './erasure/member-erasure.consumer';
-import { defineService, handleJob } from '@village/kit';
+import { defineService, ErasedMemberEntity, handleJob } from '@village/kit';
 import { socialMigrations } from '../migrations';
 import { accountsEntities, accountsProviders } from './accounts/accounts.providers';
 import { RefreshEngagementHandler } from './engagement/refresh-engagement.handler';
@@ -23,7 +23,13 @@ import { SocialDataExportResolver } from './data-export/social-data-export.resol
 export const socialService = defineService({
   name: 'social',
   env: socialEnvSchema,
-  entities: [PromotableServiceEntity, SocialPostEntity, SandboxPublicationEntity, ...accountsEntities],
+  entities: [
+    ErasedMemberEntity,
+    PromotableServiceEntity,
+    SocialPostEntity,
+    SandboxPublicationEntity,
+    ...accountsEntities,
+  ],
   migrations: socialMigrations,
   consumers: [...promotableServicesConsumers, socialMemberErasureConsumer],
   providers: [

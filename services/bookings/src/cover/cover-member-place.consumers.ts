@@ -1,4 +1,4 @@
-import { isUuid, locatePostcodeArea, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, locatePostcodeArea, onEvent } from '@village/kit';
 import { UserRegisteredEvent, UserVerifiedEvent } from '@village/proto';
 
 /** Its own consumer group: bookings' own group already routes UserRegistered to the safety plans' projection. */
@@ -8,7 +8,7 @@ const COVER_CIRCLE_GROUP = { group: 'bookings-cover-circle' };
 export const coverMemberPlaceConsumer = onEvent(
   UserRegisteredEvent,
   async (registered, _envelope, manager) => {
-    if (!isUuid(registered.userId)) return;
+    if (!isUuid(registered.userId) || (await isErasedMember(manager, registered.userId))) return;
     const area = locatePostcodeArea(registered.country, registered.postcode);
     if (!area) return;
     await manager.query(
@@ -24,7 +24,7 @@ export const coverMemberPlaceConsumer = onEvent(
 export const coverMemberVerifiedConsumer = onEvent(
   UserVerifiedEvent,
   async (verified, _envelope, manager) => {
-    if (!isUuid(verified.userId)) return;
+    if (!isUuid(verified.userId) || (await isErasedMember(manager, verified.userId))) return;
     await manager.query(
       `INSERT INTO cover_member_places (user_id, verified) VALUES ($1, true)
      ON CONFLICT (user_id) DO UPDATE SET verified = true`,

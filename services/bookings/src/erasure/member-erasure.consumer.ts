@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /** Bookings' rows that are only about the member: projections, plans, circles, time-bank hours. */
@@ -51,7 +50,6 @@ export async function eraseMemberFromBookings(manager: EntityManager, userId: st
   }
 }
 
-export const bookingsMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, _envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  await eraseMemberFromBookings(manager, erased.userId);
-});
+export const bookingsMemberErasureConsumer = onMemberErased(({ userId }, manager) =>
+  eraseMemberFromBookings(manager, userId),
+);

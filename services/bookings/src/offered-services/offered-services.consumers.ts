@@ -1,4 +1,4 @@
-import { isUuid, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, onEvent } from '@village/kit';
 import {
   ServiceDeletedEvent,
   ServiceListedEvent,
@@ -20,6 +20,7 @@ const versionOf = (at: Timestamp | undefined, occurredAt: Date): Date => (at ? t
 
 async function upsertSnapshot(manager: EntityManager, service: ServiceSnapshot, versionAt: Date): Promise<void> {
   if (!isUuid(service.serviceId) || !isUuid(service.hostId)) return;
+  if (await isErasedMember(manager, service.hostId)) return;
   const known = CANCELLATION_POLICIES.includes(service.cancellationPolicy as CancellationPolicy);
   const policy = known ? service.cancellationPolicy : DEFAULT_CANCELLATION_POLICY;
   await manager.query(
@@ -85,6 +86,7 @@ export const serviceStatusChangedConsumer = onEvent(ServiceStatusChangedEvent, a
  */
 export const serviceDeletedConsumer = onEvent(ServiceDeletedEvent, async (deleted, envelope, manager) => {
   if (!isUuid(deleted.serviceId) || !isUuid(deleted.hostId)) return;
+  if (await isErasedMember(manager, deleted.hostId)) return;
   await manager.query(
     `INSERT INTO offered_services AS offered
        (service_id, host_id, type, title, pricing_type, price_minor, currency, max_participants, status, deleted,

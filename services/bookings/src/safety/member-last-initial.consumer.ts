@@ -1,4 +1,4 @@
-import { isUuid, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, onEvent } from '@village/kit';
 import { UserRegisteredEvent } from '@village/proto';
 import { MemberLastInitialEntity } from './member-last-initial.entity';
 
@@ -13,5 +13,6 @@ export function lastInitialOf(fullName: string): string | null {
 export const memberLastInitialConsumer = onEvent(UserRegisteredEvent, async (registered, _envelope, manager) => {
   const lastInitial = lastInitialOf(registered.fullName);
   if (!isUuid(registered.userId) || !lastInitial) return;
+  if (await isErasedMember(manager, registered.userId)) return;
   await manager.upsert(MemberLastInitialEntity, { userId: registered.userId, lastInitial }, ['userId']);
 });

@@ -1,5 +1,4 @@
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { timestampDate, UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -20,11 +19,7 @@ const DELETED = [
 ] as const;
 
 /** Community forgets a member who erased their account (ADR 032); a replay finds nothing left to change. */
-export async function eraseMemberFromCommunity(manager: EntityManager, userId: string, erasedAt: Date): Promise<void> {
-  await manager.query('INSERT INTO erased_members (user_id, erased_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    userId,
-    erasedAt,
-  ]);
+export async function eraseMemberFromCommunity(manager: EntityManager, userId: string): Promise<void> {
   const { email } = await forgetMemberInKitTables(manager, userId);
   if (email) await manager.query('DELETE FROM contact_queries WHERE lower(email) = lower($1)', [email]);
   // The member's own events go, with everyone's places at them.
@@ -36,8 +31,6 @@ export async function eraseMemberFromCommunity(manager: EntityManager, userId: s
   await deleteMemberRows(manager, userId, DELETED);
 }
 
-export const communityMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  const erasedAt = erased.erasedAt ? timestampDate(erased.erasedAt) : envelope.occurredAt;
-  await eraseMemberFromCommunity(manager, erased.userId, erasedAt);
-});
+export const communityMemberErasureConsumer = onMemberErased(({ userId }, manager) =>
+  eraseMemberFromCommunity(manager, userId),
+);

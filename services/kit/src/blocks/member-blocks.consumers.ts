@@ -1,11 +1,13 @@
 import { MemberBlockedEvent, MemberUnblockedEvent } from '@village/proto';
+import { isErasedMember } from '../erasure/member-erased.consumer';
 import { onEvent } from '../events/event-consumer';
 import { isUuid } from '../ids/uuid';
 import { MemberBlockEntity } from './member-block.entity';
 
-/** A new block, kept in the service's `member_blocks`. Redelivery changes nothing. */
+/** A new block, kept in the service's `member_blocks` unless either member was erased. Redelivery changes nothing. */
 export const memberBlockedConsumer = onEvent(MemberBlockedEvent, async (block, _envelope, manager) => {
   if (!isUuid(block.blockerId) || !isUuid(block.blockedId)) return;
+  if (await isErasedMember(manager, block.blockerId, block.blockedId)) return;
   await manager
     .createQueryBuilder()
     .insert()

@@ -6,10 +6,12 @@ import {
   type Timestamp,
 } from '@village/proto';
 import type { EntityManager } from 'typeorm';
+import { isErasedMember } from '../erasure/member-erased.consumer';
 import { onEvent } from '../events/event-consumer';
 import { isUuid } from '../ids/uuid';
 
 async function markVerified(manager: EntityManager, userId: string): Promise<void> {
+  if (await isErasedMember(manager, userId)) return;
   await manager.query(
     `INSERT INTO member_contact_rules (user_id, is_verified) VALUES ($1, true)
      ON CONFLICT (user_id) DO UPDATE SET is_verified = true`,
@@ -51,7 +53,7 @@ async function saveRule(
   rule: { userId: string; onlyVerifiedContact: boolean; changedAt?: Timestamp },
   occurredAt: Date,
 ): Promise<void> {
-  if (!isUuid(rule.userId)) return;
+  if (!isUuid(rule.userId) || (await isErasedMember(manager, rule.userId))) return;
   const changedAt = rule.changedAt ? timestampDate(rule.changedAt) : occurredAt;
   await manager.query(
     `INSERT INTO member_contact_rules AS known (user_id, only_verified_contact, rule_changed_at) VALUES ($1, $2, $3)

@@ -1,11 +1,13 @@
+import { isErasedMember } from '../erasure/member-erased.consumer';
 import { onEvent } from '../events/event-consumer';
 import { isUuid } from '../ids/uuid';
 import { MemberContactChangedEvent, timestampDate } from '@village/proto';
 import { MemberContactEntity } from './member-contact.entity';
 
-/** A member's address or first name: the newest change wins, whatever order the events arrive in. */
+/** A member's address or first name: the newest change wins, whatever order the events arrive in; never an erased member's. */
 export const memberContactChangedConsumer = onEvent(MemberContactChangedEvent, async (contact, envelope, manager) => {
   if (!isUuid(contact.userId) || contact.email === '') return;
+  if (await isErasedMember(manager, contact.userId)) return;
   const changedAt = contact.changedAt ? timestampDate(contact.changedAt) : envelope.occurredAt;
   await manager.query(
     `INSERT INTO member_contacts AS known (user_id, email, first_name, email_confirmed, changed_at)

@@ -1,4 +1,4 @@
-import { isUuid, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, onEvent } from '@village/kit';
 import {
   BookingCancelledEvent,
   BookingCompletedEvent,
@@ -15,6 +15,7 @@ const isWhole = (booking: BookingSnapshot | undefined): booking is BookingSnapsh
 
 /** Confirmed reveals the address unless the booking already ended; an end hides it for good. Redelivery is harmless. */
 async function record(manager: EntityManager, booking: BookingSnapshot, confirmed: boolean): Promise<void> {
+  if (await isErasedMember(manager, booking.guestId)) return;
   await manager.query(
     `INSERT INTO confirmed_guests AS known (booking_id, service_id, guest_id, confirmed) VALUES ($1, $2, $3, $4)
      ON CONFLICT (booking_id) DO UPDATE SET confirmed = known.confirmed AND EXCLUDED.confirmed`,

@@ -1,5 +1,4 @@
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /** The member's services (with their place, postcode and photo ids) and their places as a confirmed guest. */
@@ -17,7 +16,6 @@ export async function eraseMemberFromListings(manager: EntityManager, userId: st
   await deleteMemberRows(manager, userId, DELETED);
 }
 
-export const listingsMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, _envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  await eraseMemberFromListings(manager, erased.userId);
-});
+export const listingsMemberErasureConsumer = onMemberErased(({ userId }, manager) =>
+  eraseMemberFromListings(manager, userId),
+);

@@ -1,5 +1,4 @@
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /** Everything matching holds about a member: their projection, profile, preferences, runs, matches and offers. */
@@ -20,7 +19,6 @@ export async function eraseMemberFromMatching(manager: EntityManager, userId: st
   await deleteMemberRows(manager, userId, DELETED);
 }
 
-export const matchingMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, _envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  await eraseMemberFromMatching(manager, erased.userId);
-});
+export const matchingMemberErasureConsumer = onMemberErased(({ userId }, manager) =>
+  eraseMemberFromMatching(manager, userId),
+);

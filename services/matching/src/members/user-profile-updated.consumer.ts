@@ -1,9 +1,13 @@
-import { onEvent } from '@village/kit';
+import { isErasedMember, onEvent } from '@village/kit';
 import { timestampDate, UserProfileUpdatedEvent } from '@village/proto';
 import { MemberProfileEntity } from './member-profile.entity';
 
-/** Keeps the newest saved enhanced profile of each member; an older or redelivered save changes nothing. */
+/**
+ * Keeps the newest saved enhanced profile of each member; an older or redelivered save changes nothing, nor one that
+ * arrives after the member erased their account.
+ */
 export const userProfileUpdatedConsumer = onEvent(UserProfileUpdatedEvent, async (message, envelope, manager) => {
+  if (await isErasedMember(manager, message.userId)) return;
   const profileUpdatedAt = message.updatedAt ? timestampDate(message.updatedAt) : envelope.occurredAt;
   await manager
     .createQueryBuilder()

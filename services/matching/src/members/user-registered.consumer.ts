@@ -1,4 +1,4 @@
-import { locatePostcodeArea, onEvent } from '@village/kit';
+import { isErasedMember, locatePostcodeArea, onEvent } from '@village/kit';
 import { timestampDate, UserRegisteredEvent } from '@village/proto';
 import { MemberProjectionEntity } from './member-projection.entity';
 
@@ -10,6 +10,7 @@ function nameParts(fullName: string): { firstName: string; lastInitial: string |
 
 /** Every registered member enters matching's projection, placed at their postcode district's centre; a redelivered event changes nothing. */
 export const userRegisteredConsumer = onEvent(UserRegisteredEvent, async (message, _envelope, manager) => {
+  if (await isErasedMember(manager, message.userId)) return;
   const area = locatePostcodeArea(message.country, message.postcode);
   await manager.upsert(
     MemberProjectionEntity,

@@ -1,4 +1,4 @@
-import { isUuid, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, onEvent } from '@village/kit';
 import {
   ServiceDeletedEvent,
   ServiceListedEvent,
@@ -12,6 +12,7 @@ import { MemberOfferEntity } from './member-offer.entity';
 
 async function keepOffer(manager: EntityManager, service: ServiceSnapshot | undefined): Promise<void> {
   if (!service || !isUuid(service.serviceId) || !isUuid(service.hostId)) return;
+  if (await isErasedMember(manager, service.hostId)) return;
   await manager.upsert(
     MemberOfferEntity,
     {

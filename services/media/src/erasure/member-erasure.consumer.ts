@@ -1,5 +1,4 @@
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { timestampDate, UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /** The member's meetings (with everyone's invitations and call records) and their part in others' meetings. */
@@ -37,8 +36,6 @@ export async function eraseMemberFromMedia(manager: EntityManager, userId: strin
   await deleteMemberRows(manager, userId, DELETED);
 }
 
-export const mediaMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  const erasedAt = erased.erasedAt ? timestampDate(erased.erasedAt) : envelope.occurredAt;
-  await eraseMemberFromMedia(manager, erased.userId, erasedAt);
-});
+export const mediaMemberErasureConsumer = onMemberErased(({ userId, erasedAt }, manager) =>
+  eraseMemberFromMedia(manager, userId, erasedAt),
+);

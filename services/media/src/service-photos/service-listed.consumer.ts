@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { onEvent } from '@village/kit';
+import { isErasedMember, onEvent } from '@village/kit';
 import { ServiceListedEvent } from '@village/proto';
 import { syncServicePhotos } from './service-photo-attachments';
 import { logIgnoredPhotos } from './service-photo-events';
@@ -10,5 +10,6 @@ const logger = new Logger('ServiceListedConsumer');
 export const serviceListedConsumer = onEvent(ServiceListedEvent, async (listed, envelope, manager) => {
   if (!listed.service) return;
   const { serviceId, hostId, photoIds } = listed.service;
+  if (await isErasedMember(manager, hostId)) return;
   logIgnoredPhotos(logger, serviceId, await syncServicePhotos(manager, { serviceId, hostId, photoIds }), envelope);
 });

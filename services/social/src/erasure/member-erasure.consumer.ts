@@ -1,5 +1,4 @@
-import { deleteMemberRows, forgetMemberInKitTables, isUuid, onEvent } from '@village/kit';
-import { UserErasedEvent } from '@village/proto';
+import { deleteMemberRows, forgetMemberInKitTables, onMemberErased } from '@village/kit';
 import type { EntityManager } from 'typeorm';
 
 /** The member's connected accounts (and their tokens), pending connections and their services' copies. */
@@ -22,7 +21,6 @@ export async function eraseMemberFromSocial(manager: EntityManager, userId: stri
   await deleteMemberRows(manager, userId, [['social_posts', 'author_id'], ...DELETED]);
 }
 
-export const socialMemberErasureConsumer = onEvent(UserErasedEvent, async (erased, _envelope, manager) => {
-  if (!isUuid(erased.userId)) return;
-  await eraseMemberFromSocial(manager, erased.userId);
-});
+export const socialMemberErasureConsumer = onMemberErased(({ userId }, manager) =>
+  eraseMemberFromSocial(manager, userId),
+);

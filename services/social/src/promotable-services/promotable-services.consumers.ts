@@ -1,4 +1,4 @@
-import { isUuid, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, onEvent } from '@village/kit';
 import {
   ServiceDeletedEvent,
   ServiceListedEvent,
@@ -15,6 +15,7 @@ const versionOf = (at: Timestamp | undefined, occurredAt: Date): Date => (at ? t
 
 async function upsertSnapshot(manager: EntityManager, service: ServiceSnapshot, versionAt: Date): Promise<void> {
   if (!isUuid(service.serviceId) || !isUuid(service.hostId)) return;
+  if (await isErasedMember(manager, service.hostId)) return;
   await manager.query(
     `INSERT INTO promotable_services AS known
        (service_id, host_id, type, title, service_mode, pricing_type, price_minor, currency, country, district, status,
@@ -74,6 +75,7 @@ export const serviceStatusChangedConsumer = onEvent(ServiceStatusChangedEvent, a
  */
 export const serviceDeletedConsumer = onEvent(ServiceDeletedEvent, async (deleted, envelope, manager) => {
   if (!isUuid(deleted.serviceId) || !isUuid(deleted.hostId)) return;
+  if (await isErasedMember(manager, deleted.hostId)) return;
   await manager.query(
     `INSERT INTO promotable_services AS known
        (service_id, host_id, type, title, service_mode, pricing_type, price_minor, currency, country, district, status,

@@ -1,4 +1,4 @@
-import { isUuid, onEvent } from '@village/kit';
+import { isErasedMember, isUuid, onEvent } from '@village/kit';
 import {
   ServiceDeletedEvent,
   ServiceListedEvent,
@@ -13,6 +13,7 @@ const versionOf = (at: Timestamp | undefined, occurredAt: Date): Date => (at ? t
 
 async function upsert(manager: EntityManager, service: ServiceSnapshot, versionAt: Date): Promise<void> {
   if (!isUuid(service.serviceId) || !isUuid(service.hostId)) return;
+  if (await isErasedMember(manager, service.hostId)) return;
   await manager.query(
     `INSERT INTO reportable_services AS known (service_id, host_id, title, deleted, version_at)
      VALUES ($1, $2, $3, false, $4)
@@ -33,6 +34,7 @@ export const reportableServiceUpdatedConsumer = onEvent(ServiceUpdatedEvent, asy
 
 export const reportableServiceDeletedConsumer = onEvent(ServiceDeletedEvent, async (deleted, envelope, manager) => {
   if (!isUuid(deleted.serviceId) || !isUuid(deleted.hostId)) return;
+  if (await isErasedMember(manager, deleted.hostId)) return;
   await manager.query(
     `INSERT INTO reportable_services AS known (service_id, host_id, title, deleted, version_at)
      VALUES ($1, $2, '', true, $3)
