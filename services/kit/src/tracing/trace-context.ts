@@ -10,9 +10,20 @@ export function currentTraceParent(): string | undefined {
   return carrier[TRACEPARENT_HEADER];
 }
 
-/** Adds the active span's `traceparent` (and `tracestate`) to outgoing request headers. */
-export function injectTraceContext(headers: Record<string, string>): void {
-  propagation.inject(context.active(), headers);
+/** The W3C header that carries vendors' trace state beside `traceparent`. */
+const TRACESTATE_HEADER = 'tracestate';
+
+/**
+ * The headers of a request to another service, carrying the active span's context (`traceparent`, `tracestate`) and
+ * no other: trace headers copied from an incoming request are replaced, or dropped when no span is active (tracing
+ * off). `headers` is left as it is. Every upstream call of the gateway sends its headers through this.
+ */
+export function withTraceContext<H extends object>(headers: H): H {
+  const outgoing = { ...headers } as Record<string, unknown>;
+  delete outgoing[TRACEPARENT_HEADER];
+  delete outgoing[TRACESTATE_HEADER];
+  propagation.inject(context.active(), outgoing);
+  return outgoing as H;
 }
 
 /** The context whose remote parent is `traceParent` (a stored or received `traceparent`); the root without one. */
