@@ -83,10 +83,10 @@ const traceOf = (name: string, complete: (spans: ReceivedSpan[]) => boolean): Pr
   });
 
 /** A registration form as the web app sends it, with a profile photo when one is given. */
-function registrationWith(fields: Record<string, string>, photo?: Buffer): Parameters<Browser['request']>[2] {
+function registrationWith(fields: Record<string, unknown>, photo?: Buffer): Parameters<Browser['request']>[2] {
   const boundary = '----village-traces-test';
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
   );
   if (photo) {
     parts.push(
@@ -110,7 +110,7 @@ async function registeredMember(photo?: Buffer): Promise<{ browser: Browser; id:
   const browser = new Browser(stack!.gateway);
   await browser.open();
   const form = validRegistration();
-  const response = await browser.request('POST', '/api/register', registrationWith({ ...form }, photo));
+  const response = await browser.request('POST', '/api/register', registrationWith(form, photo));
   expect(response.statusCode).toBe(201);
   const id = response.json<{ user: { id: string } }>().user.id;
   // Bookings learns the address from identity's MemberContactChanged; confirming it by email is not followed here.

@@ -108,10 +108,12 @@ describe('tracing', () => {
       tracestate: 'vendor=copied',
     };
 
-    it('carry no trace context a caller sent when the process does not trace', async () => {
+    it('carry no trace context a caller sent when the process does not trace, and cost no copy without one', async () => {
       const tracing = await startTracing(undefined);
       expect(withTraceContext(copied)).toEqual({ accept: 'text/event-stream' });
       expect(copied.traceparent).toBeDefined();
+      const plain = { accept: 'application/json' };
+      expect(withTraceContext(plain)).toBe(plain);
       await tracing.shutdown();
     });
 
