@@ -25,6 +25,10 @@
 //   TLS-terminating proxy), PROD_SMTP_URL (the SMTP relay; unset: the embedded SMTP server runs as its stand-in on
 //   PROD_SMTP_PORT 28025, its inbox on PROD_INBOX_PORT 28026), PROD_SHUTDOWN_DRAIN_MS (1000: each process's
 //   SHUTDOWN_DRAIN_MS), PROD_RESTORE_FROM (a backup of infra/backup to start a new profile on).
+//   OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG:
+//   when set (and not empty), passed on as they are to every service and the gateway, which then send their traces
+//   there (ADR 037); unset, nobody traces. Read from `up`'s environment (kept by its supervisor for restarts and
+//   rolling restarts), not remembered in config.json.
 //
 // Plain ESM on Node's own modules plus `pg` (already a dependency of infra/): it stays out of the TypeScript build,
 // because it runs the build first. The services come from services/roster.json; the processes are kept up by the
@@ -680,6 +684,15 @@ function processSpecs(cfg, secrets) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     SHUTDOWN_DRAIN_MS: String(cfg.shutdownDrainMs ?? 1000),
+    // Tracing (ADR 037), as `up` was given it: the supervisor daemon inherits up's environment.
+    ...Object.fromEntries(
+      [
+        'OTEL_EXPORTER_OTLP_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+        'OTEL_TRACES_SAMPLER',
+        'OTEL_TRACES_SAMPLER_ARG',
+      ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
   };
   const smtpPort = cfg.smtpPort ?? 28025;
   const inboxPort = cfg.inboxPort ?? 28026;

@@ -1,5 +1,4 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { injectTraceContext } from '@village/kit/tracing';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { isUnavailability } from '../errors/unavailability';
@@ -49,12 +48,11 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     headers['content-type'] = 'application/json';
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     if (correlationId) headers['x-correlation-id'] = correlationId;
-    // The active span is @apollo/gateway's fetch span: the subgraph's request span becomes its child.
-    injectTraceContext(headers);
     const { query, variables, operationName, extensions } = request;
     if (!query) throw new Error('Missing query');
 
     let answer: SubgraphAnswer;
+    // The active span is @apollo/gateway's fetch span: the client sends its context, the subgraph's span is its child.
     const startedAt = performance.now();
     const seconds = (): number => (performance.now() - startedAt) / 1000;
     try {

@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { withTraceContext } from '@village/kit/tracing';
 
 /** Where a subgraph's operations go, parsed once. */
 export interface SubgraphEndpoint {
@@ -58,7 +59,8 @@ function timedOut(timeoutMs: number): Error {
  * The gateway's HTTP client for subgraph operations: Node's http module over a pool of kept-alive connections.
  * It costs the gateway less CPU per operation than fetch (no web streams, no Request, Headers or AbortSignal per
  * call; see docs/decisions/009-gateway-overhead.md), and fails like fetch: `TypeError('fetch failed')` when the
- * subgraph cannot be reached, a `TimeoutError` when it does not answer within `timeoutMs`.
+ * subgraph cannot be reached, a `TimeoutError` when it does not answer within `timeoutMs`. Every request carries the
+ * active span's trace context: the service's request span becomes its child.
  */
 export class SubgraphHttpClient {
   private readonly agents = {
@@ -91,7 +93,7 @@ export class SubgraphHttpClient {
         port: endpoint.port,
         path: endpoint.path,
         agent: endpoint.secure ? this.agents.https : this.agents.http,
-        headers,
+        headers: withTraceContext(headers),
       });
       const fail = (error: Error): void => {
         clearTimeout(deadline);

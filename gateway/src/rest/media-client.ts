@@ -1,3 +1,4 @@
+import { withTraceContext } from '@village/kit/tracing';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 
 /** Media refused the photo (a 4xx), or failed. */
@@ -14,11 +15,11 @@ export class MediaClient {
   async stagePendingProfilePhoto(photo: { buffer: Buffer; filename: string }, correlationId: string): Promise<string> {
     const response = await fetch(`${this.baseUrl}/uploads/pending-profile-photos`, {
       method: 'POST',
-      headers: {
+      headers: withTraceContext({
         'content-type': 'application/octet-stream',
         'x-correlation-id': correlationId,
         'x-file-name': encodeURIComponent(photo.filename),
-      },
+      }),
       body: photo.buffer,
       signal: AbortSignal.timeout(30_000),
     });

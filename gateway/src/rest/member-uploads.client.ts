@@ -1,3 +1,4 @@
+import { withTraceContext } from '@village/kit/tracing';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 
 export interface UploadedFile {
@@ -36,11 +37,11 @@ export class MemberUploadsClient {
   ): Promise<string> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: {
+      headers: withTraceContext({
         authorization: `Bearer ${accessToken}`,
         'content-type': 'application/octet-stream',
         'x-correlation-id': correlationId,
-      },
+      }),
       body: file.buffer,
       signal: AbortSignal.timeout(30_000),
     });

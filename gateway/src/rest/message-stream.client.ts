@@ -1,5 +1,6 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { withTraceContext } from '@village/kit/tracing';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { subgraphEndpointBeside, type SubgraphEndpoint } from '../graph/subgraph-http-client';
 
@@ -37,11 +38,11 @@ export class MessageStreamClient {
           hostname: this.endpoint.hostname,
           port: this.endpoint.port,
           path: this.endpoint.path,
-          headers: {
+          headers: withTraceContext({
             accept: 'text/event-stream',
             authorization: `Bearer ${accessToken}`,
             'x-correlation-id': correlationId,
-          },
+          }),
         },
         (response) => {
           clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { injectTraceContext } from '@village/kit/tracing';
+import { withTraceContext } from '@village/kit/tracing';
 import { UpstreamRefusal } from '../errors/upstream-refusal';
 import { externalSignInProofHeaders } from '../social-sign-in/external-sign-in-proof';
 import type { IssuedSession } from './cookies';
@@ -157,7 +157,7 @@ export class IdentityClient {
   async revokedSessions(since: string | null, correlationId: string): Promise<RevokedSessionsPage> {
     const query = since ? `?since=${encodeURIComponent(since)}` : '';
     const response = await fetch(`${this.baseUrl}/sessions/revoked${query}`, {
-      headers: { 'x-correlation-id': correlationId },
+      headers: withTraceContext({ 'x-correlation-id': correlationId }),
       signal: AbortSignal.timeout(2_000),
     });
     if (!response.ok) throw new IdentityCallError(response.status, {});
@@ -170,19 +170,16 @@ export class IdentityClient {
     correlationId: string,
     client: ClientInfo & { accessToken?: string; headers?: Record<string, string> } = {},
   ): Promise<T> {
-    const traceContext: Record<string, string> = {};
-    injectTraceContext(traceContext);
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: {
-        ...traceContext,
+      headers: withTraceContext({
         'content-type': 'application/json',
         'x-correlation-id': correlationId,
         ...(client.ip ? { [CLIENT_IP_HEADER]: client.ip } : {}),
         ...(client.userAgent ? { [CLIENT_USER_AGENT_HEADER]: client.userAgent.slice(0, 512) } : {}),
         ...(client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {}),
         ...client.headers,
-      },
+      }),
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
+import { withTraceContext } from '@village/kit/tracing';
 
 const PASSED_HEADERS = [
   'content-type',
@@ -21,7 +22,9 @@ export async function mediaProxy(app: FastifyInstance, options: { mediaUrl: stri
     if (!SAFE_PATH.test(url.pathname) || url.pathname.includes('..'))
       return reply.status(404).send({ message: 'Not found' });
     const upstream = await fetch(`${options.mediaUrl}${url.pathname}${url.search}`, {
-      headers: request.headers['if-none-match'] ? { 'if-none-match': String(request.headers['if-none-match']) } : {},
+      headers: withTraceContext(
+        request.headers['if-none-match'] ? { 'if-none-match': String(request.headers['if-none-match']) } : {},
+      ),
       signal: AbortSignal.timeout(15_000),
     });
     reply.status(upstream.status);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..', '..');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on, for a service process whose address another part needs before it starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,3 +1,4 @@
+import { withTraceContext } from '@village/kit/tracing';
 import { DATA_EXPORT_PARTS, type DataExportPart, type DataExportResult } from './data-export.graph';
 import { zipArchive, type ZipEntry } from './zip-archive';
 
@@ -70,7 +71,10 @@ export async function dataExportArchive(result: DataExportResult, fetchPhoto: Ph
 /** Reads a photo from media the way the web app does (its public address), within the subgraph time limit. */
 export function mediaPhotoFetcher(mediaUrl: string, timeoutMs: number): PhotoFetcher {
   return async (path) => {
-    const response = await fetch(`${mediaUrl.replace(/\/$/, '')}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${mediaUrl.replace(/\/$/, '')}${path}`, {
+      headers: withTraceContext({}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`media answered ${response.status} for a photo of a data export`);
     return Buffer.from(await response.arrayBuffer());

@@ -6,8 +6,8 @@ export {
   activeTraceIds,
   contextFromTraceParent,
   currentTraceParent,
-  injectTraceContext,
   TRACEPARENT_HEADER,
+  withTraceContext,
 } from './trace-context';
 export { startTracing, tracingEnabled, type Tracing } from './tracing';
 export {

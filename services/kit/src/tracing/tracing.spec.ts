@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { runWithCorrelationId } from '../logging/correlation';
 import { createLogger } from '../logging/logger';
-import { currentTraceParent } from './trace-context';
+import { activeTraceIds, currentTraceParent, withTraceContext } from './trace-context';
 import { inSpan } from './spans';
 import { startTracing, tracingEnabled } from './tracing';
 
@@ -99,5 +99,47 @@ describe('tracing', () => {
       expect.not.objectContaining({ trace_id: expect.anything() }),
     ]);
     expect(collector.requests()).toBe(1);
+  });
+
+  describe('the headers of a request to another service', () => {
+    const copied = {
+      accept: 'text/event-stream',
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      tracestate: 'vendor=copied',
+    };
+
+    it('carry no trace context a caller sent when the process does not trace, and cost no copy without one', async () => {
+      const tracing = await startTracing(undefined);
+      expect(withTraceContext(copied)).toEqual({ accept: 'text/event-stream' });
+      expect(copied.traceparent).toBeDefined();
+      const plain = { accept: 'application/json' };
+      expect(withTraceContext(plain)).toBe(plain);
+      await tracing.shutdown();
+    });
+
+    it("carry the active span's context, replacing one copied from the caller", async () => {
+      const collector = await countingCollector();
+      const tracing = await startTracing({
+        serviceName: 'kit-spec',
+        tracesUrl: collector.url,
+        sampler: 'always_on',
+        samplerRatio: 1,
+      });
+      try {
+        const outside = withTraceContext({ accept: 'application/json' });
+        expect(outside).toEqual({ accept: 'application/json' });
+        await inSpan('call', {}, async () => {
+          const ids = activeTraceIds();
+          expect(withTraceContext(copied)).toEqual({
+            accept: 'text/event-stream',
+            traceparent: `00-${ids?.trace_id}-${ids?.span_id}-01`,
+          });
+        });
+        expect(copied.tracestate).toBe('vendor=copied');
+      } finally {
+        await tracing.shutdown();
+        await collector.close();
+      }
+    });
   });
 });
