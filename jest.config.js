@@ -48,7 +48,7 @@ const serverProject = (name, testMatch, extra = {}) => ({
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
   // pg-boss ships only ES modules, and prom-client's default metrics hook the process: every spec gets Node's own
-  // copy of both (see the files).
+  // copy of pg-boss and of prom-client's default metrics (see the files).
   setupFiles: ['<rootDir>/tests/support/native-pg-boss.ts', '<rootDir>/tests/support/native-prom-client.ts'],
   ...extra,
 });
