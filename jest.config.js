@@ -47,8 +47,9 @@ const serverProject = (name, testMatch, extra = {}) => ({
   moduleNameMapper: workspaceSources,
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
-  // pg-boss ships only ES modules: every spec gets Node's own copy (see the file).
-  setupFiles: ['<rootDir>/tests/support/native-pg-boss.ts'],
+  // pg-boss ships only ES modules, and prom-client's default metrics hook the process: every spec gets Node's own
+  // copy of pg-boss and of prom-client's default metrics (see the files).
+  setupFiles: ['<rootDir>/tests/support/native-pg-boss.ts', '<rootDir>/tests/support/native-prom-client.ts'],
   ...extra,
 });
 

@@ -19,9 +19,7 @@ const jestTier = (name, needsBuild) => ({
   name,
   needsBuild,
   command: ['npx', 'jest', '--ci', '--json', `--outputFile=${resultsOf(name)}`],
-  // One jest process runs a tier's specs in band on 2 cores; each spec's apps stay reachable through prom-client's
-  // process-wide default-metrics observers, so the integration tier needs more than Node's default heap.
-  env: { TEST_TIER: name, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=12288`.trim() },
+  env: { TEST_TIER: name },
   counts: () => {
     const report = JSON.parse(readFileSync(resultsOf(name), 'utf8'));
     return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };

@@ -1,5 +1,4 @@
 import {
-  collectDefaultMetrics,
   Counter,
   Gauge,
   Histogram,
@@ -8,6 +7,7 @@ import {
   type GaugeConfiguration,
   type HistogramConfiguration,
 } from 'prom-client';
+import { processMetricsRegistry } from './process-metrics';
 
 /** Latency buckets in seconds, from 5 ms to the gateway's default subgraph timeout (10 s). */
 export const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -15,17 +15,19 @@ export const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 type Config<C> = Omit<C, 'registers'>;
 
 /**
- * The Prometheus registry of one process (a service or the gateway): every series carries the label
- * `service`, and the process's default metrics (event-loop lag, CPU, memory, heap) are in it. The families of
- * the metrics contract are declared where they are measured (http-metrics.ts, graphql-metrics.plugin.ts, ...)
- * through `counter`, `histogram` and `gauge`, which return the family already declared under a name.
+ * The Prometheus registry of one application (a service or the gateway): every series carries the label
+ * `service`. Its exposition also holds the process's default metrics (event-loop lag, CPU, memory, heap), which are
+ * collected once per process into a registry of their own (process-metrics.ts), so an application hooks nothing
+ * process-wide and nothing process-wide keeps it reachable once it is closed. The families of the metrics contract
+ * are declared where they are measured (http-metrics.ts, graphql-metrics.plugin.ts, ...) through `counter`,
+ * `histogram` and `gauge`, which return the family already declared under a name.
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
+  private readonly processRegistry = processMetricsRegistry();
 
   constructor(readonly service: string) {
     this.registry.setDefaultLabels({ service });
-    collectDefaultMetrics({ register: this.registry });
   }
 
   counter<L extends string>(config: Config<CounterConfiguration<L>>): Counter<L> {
@@ -44,10 +46,13 @@ export class ServiceMetrics {
 
   /** The exposition of every family, in Prometheus text format. */
   async exposition(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const exposed = Registry.merge([this.registry, this.processRegistry]);
+    exposed.setDefaultLabels({ service: this.service });
+    return { contentType: exposed.contentType, body: await exposed.metrics() };
   }
 
   private existing<M>(name: string, kind: abstract new (...args: never[]) => unknown): M | undefined {
+    if (this.processRegistry.getSingleMetric(name)) throw new Error(`Metric ${name} is a default process metric`);
     const metric = this.registry.getSingleMetric(name);
     if (metric === undefined) return undefined;
     if (!(metric instanceof kind)) throw new Error(`Metric ${name} is already declared as another kind`);
