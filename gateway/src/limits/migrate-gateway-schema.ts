@@ -1,10 +1,10 @@
-import { runMigrations, serviceDataSourceOptions } from '@village/kit';
+import { runMigrations, serviceDataSourceOptions, type MigrationTimeouts } from '@village/kit';
 import { gatewayMigrations } from './migrations';
 
 export const GATEWAY_SCHEMA = 'gateway';
 
 /** Brings the `gateway` schema (the shared rate-limit counters) up to date; returns the migrations applied. */
-export function migrateGatewaySchema(databaseUrl: string): Promise<string[]> {
+export function migrateGatewaySchema(databaseUrl: string, timeouts?: MigrationTimeouts): Promise<string[]> {
   return runMigrations(
     serviceDataSourceOptions({
       url: databaseUrl,
@@ -13,5 +13,6 @@ export function migrateGatewaySchema(databaseUrl: string): Promise<string[]> {
       migrations: gatewayMigrations,
       poolSize: 1,
     }),
+    { timeouts },
   );
 }
