@@ -1,25 +1,12 @@
-import {
-  loadEnvOrExit,
-  migrateEnvSchemaOf,
-  migrationTimeoutsOf,
-  migrationUrlOf,
-  withMigrationLock,
-} from '@village/kit';
-import { GATEWAY_SCHEMA, migrateGatewaySchema } from './limits/migrate-gateway-schema';
+import { loadEnvOrExit } from '@village/kit';
+import { gatewayMigrateEnvSchema, migrateGatewaySchemaFromEnv } from './limits/migrate-gateway-schema';
 
-/**
- * The gateway's migration step, run before a release that shares its rate limits through Postgres: as the
- * `gateway_migrator` role (MIGRATION_DATABASE_URL) when set, else as the runtime role (RATE_LIMIT_DATABASE_URL).
- */
+/** The gateway's migration step, run before a release that shares its rate limits through Postgres. */
 async function main(): Promise<void> {
-  const env = loadEnvOrExit(migrateEnvSchemaOf('RATE_LIMIT_DATABASE_URL'), 'gateway-migrate');
-  const url = migrationUrlOf(env, 'RATE_LIMIT_DATABASE_URL') as string;
+  const env = loadEnvOrExit(gatewayMigrateEnvSchema, 'gateway-migrate');
   try {
-    const applied = await withMigrationLock(
-      url,
-      GATEWAY_SCHEMA,
-      () => migrateGatewaySchema(url, migrationTimeoutsOf(env)),
-      () => process.stdout.write('gateway: another migration of this schema is running; waiting for it to finish\n'),
+    const applied = await migrateGatewaySchemaFromEnv(env, () =>
+      process.stdout.write('gateway: another migration of this schema is running; waiting for it to finish\n'),
     );
     process.stdout.write(
       `gateway: ${applied.length === 0 ? 'schema is up to date' : `applied ${applied.join(', ')}`}\n`,
