@@ -1,15 +1,13 @@
 import { loadEnvOrExit } from '@village/kit';
-import { z } from 'zod';
-import { migrateGatewaySchema } from './limits/migrate-gateway-schema';
+import { gatewayMigrateEnvSchema, migrateGatewaySchemaFromEnv } from './limits/migrate-gateway-schema';
 
 /** The gateway's migration step, run before a release that shares its rate limits through Postgres. */
 async function main(): Promise<void> {
-  const env = loadEnvOrExit(
-    z.object({ RATE_LIMIT_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) }),
-    'gateway-migrate',
-  );
+  const env = loadEnvOrExit(gatewayMigrateEnvSchema, 'gateway-migrate');
   try {
-    const applied = await migrateGatewaySchema(env.RATE_LIMIT_DATABASE_URL);
+    const applied = await migrateGatewaySchemaFromEnv(env, () =>
+      process.stdout.write('gateway: another migration of this schema is running; waiting for it to finish\n'),
+    );
     process.stdout.write(
       `gateway: ${applied.length === 0 ? 'schema is up to date' : `applied ${applied.join(', ')}`}\n`,
     );

@@ -91,9 +91,11 @@ for version in $KUBE_VERSIONS; do
   for name in ci production dev; do render "$name" "$version" -f "${values[$name]}"; done
   # The log's pool and sessions add to every pod's connections: a bigger server.
   render postgres-log "$version" -f "${values[ci]}" --set events.transport=postgres \
-    --set events.postgresLog.existingSecret=village-eventlog-db --set postgres.maxConnections=700
-  # The edge through a Gateway API HTTPRoute instead of the Ingress.
+    --set events.postgresLog.existingSecret=village-eventlog-db --set postgres.maxConnections=700 \
+    --set events.postgresLog.migratorSecret=village-eventlog-migrator-db
+  # The edge through a Gateway API HTTPRoute instead of the Ingress; the gateway's schema migrated by its own role.
   render gateway-api "$version" -f "${values[production]}" --set ingress.enabled=false --set httpRoute.enabled=true \
+    --set gateway.sharedRateLimits.migratorSecret= \
     --set 'httpRoute.parentRefs[0].name=public' --set 'httpRoute.parentRefs[0].sectionName=https'
 done
 # must_fail <why> <message helm must print> <helm template arguments...>

@@ -15,7 +15,7 @@
 // For the migrations: per service a pre-install,pre-upgrade hook Job (`--phase pre`) and a post-install,post-upgrade
 // one (`--phase post`), each named after the release revision, deleted only once it succeeded, with the migrator's
 // MIGRATION_DATABASE_URL or the service's own DATABASE_URL secret; the event log's Job first when the Postgres log is
-// the transport.
+// the transport; the gateway's Job when it shares its rate limits (each with its migrator's URL or its runtime one).
 //
 // Usage: node infra/validate/env-coverage.mjs <rendered.yaml>...
 import { readFileSync } from 'node:fs';
@@ -223,15 +223,22 @@ for (const file of files) {
   if (usesPostgresLog) {
     if (!eventlog) problems.push(`${where}: the services use the Postgres event log but no migrate-eventlog Job runs`);
     else {
-      const names = (containerOf(eventlog).env ?? []).map((e) => e.name);
-      if (!names.includes('DATABASE_URL')) problems.push(`${where}: the migrate-eventlog Job has no DATABASE_URL`);
+      // Its migrator's URL (events.postgresLog.migratorSecret), or the log's own where one role does both.
+      const jobEnv = containerOf(eventlog).env ?? [];
+      const fromSecret = (name) => jobEnv.find((e) => e.name === name)?.valueFrom?.secretKeyRef;
+      if (!fromSecret('MIGRATION_DATABASE_URL') && !fromSecret('DATABASE_URL'))
+        problems.push(
+          `${where}: the migrate-eventlog Job has no MIGRATION_DATABASE_URL nor DATABASE_URL from a Secret`,
+        );
       const weight = Number(eventlog.metadata.annotations?.['helm.sh/hook-weight'] ?? 0);
       for (const job of jobs.filter((j) => j !== eventlog)) {
         if (Number(job.metadata.annotations?.['helm.sh/hook-weight'] ?? 0) <= weight) {
           problems.push(`${where}: ${job.metadata.name} must run after the event log's migration (higher hook-weight)`);
         }
       }
-      report.push('eventlog migration (DATABASE_URL, first)');
+      report.push(
+        `eventlog migration (${fromSecret('MIGRATION_DATABASE_URL') ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL'}, first)`,
+      );
     }
   } else if (eventlog) {
     problems.push(`${where}: a migrate-eventlog Job runs although no service uses the Postgres event log`);
@@ -252,14 +259,21 @@ for (const file of files) {
       ?.secretKeyRef;
     if (env.RATE_LIMIT_DATABASE_URL !== undefined) {
       const job = jobs.find((j) => component(j) === 'migrate-gateway');
-      const jobSecret = job && containerOf(job).env?.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL')?.valueFrom;
+      const jobEnv = (job && containerOf(job).env) ?? [];
+      const jobSecret = jobEnv.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL')?.valueFrom?.secretKeyRef;
+      // The gateway_migrator's URL (sharedRateLimits.migratorSecret), or the pods' own where one role does both.
+      const migratorSecret = jobEnv.find((e) => e.name === 'MIGRATION_DATABASE_URL')?.valueFrom?.secretKeyRef;
       if (!rateLimitSecret) problems.push(`${label}: RATE_LIMIT_DATABASE_URL must come from a Secret`);
       else if (!job) problems.push(`${label}: shares its rate limits but no migrate-gateway Job creates their table`);
-      else if (
-        jobSecret?.secretKeyRef?.name !== rateLimitSecret.name ||
-        jobSecret?.secretKeyRef?.key !== rateLimitSecret.key
-      )
-        problems.push(`${label}: the migrate-gateway Job's RATE_LIMIT_DATABASE_URL is not the gateway's`);
+      else if (!migratorSecret && (jobSecret?.name !== rateLimitSecret.name || jobSecret?.key !== rateLimitSecret.key))
+        problems.push(
+          `${label}: the migrate-gateway Job has no MIGRATION_DATABASE_URL and its RATE_LIMIT_DATABASE_URL is not the gateway's`,
+        );
+      else if (job) {
+        const names = new Set(jobEnv.map((e) => e.name));
+        for (const setting of ['MIGRATION_LOCK_TIMEOUT', 'MIGRATION_STATEMENT_TIMEOUT'])
+          if (!names.has(setting)) problems.push(`${label}: the migrate-gateway Job has no ${setting}`);
+      }
     }
     if (env.SUPERGRAPH_PATH !== undefined)
       problems.push(`${label}: SUPERGRAPH_PATH is set: the gateway must use the supergraph built into its image`);

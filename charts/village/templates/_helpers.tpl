@@ -126,11 +126,21 @@ No default registry: a bare name would be pulled from Docker Hub.
   value: {{ $events.kafka.consumer.sessionTimeoutMs | quote }}
 - name: KAFKA_HEARTBEAT_INTERVAL_MS
   value: {{ $events.kafka.consumer.heartbeatIntervalMs | quote }}
+- name: KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY
+  value: {{ $events.kafka.consumer.partitionsConsumedConcurrently | quote }}
+- name: KAFKA_HANDLER_CONCURRENCY
+  value: {{ $events.kafka.consumer.handlerConcurrency | quote }}
+- name: KAFKA_COMMIT_INTERVAL_MS
+  value: {{ $events.kafka.consumer.commitIntervalMs | quote }}
 {{- else }}
 {{ include "village.secretEnv" (dict "name" "EVENT_LOG_DATABASE_URL" "secret" (required "events.postgresLog.existingSecret is required when events.transport is postgres" $events.postgresLog.existingSecret) "key" $events.postgresLog.key) }}
 - name: EVENT_LOG_DB_POOL_MAX
   value: {{ $events.postgresLog.poolMax | quote }}
+- name: EVENT_LOG_BATCH_SIZE
+  value: {{ $events.postgresLog.batchSize | quote }}
 {{- end }}
+- name: OUTBOX_RELAY_BATCH_SIZE
+  value: {{ $events.outboxRelay.batchSize | quote }}
 {{- end -}}
 
 {{/* How a process stops and when a failing check fails readiness (ADR 038); the grace period is checked here. */}}

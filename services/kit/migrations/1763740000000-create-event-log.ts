@@ -10,7 +10,8 @@ export class CreateEventLog1763740000000 implements MigrationInterface {
   name = 'CreateEventLog1763740000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE SCHEMA IF NOT EXISTS "eventlog"`);
+    // The schema is created beforehand, only when missing (migrateEventLog): even IF NOT EXISTS needs the CREATE
+    // right on the database, which `eventlog_migrator`, owner of the schema, does not have.
     await queryRunner.query(
       `CREATE TABLE "eventlog"."topics" (
         "topic" text NOT NULL,

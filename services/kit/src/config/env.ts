@@ -12,6 +12,8 @@ const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((value) 
 
 /** Kept as text: eventsConfigFromEnv parses it (and checks its range), for scripts that pass raw env too. */
 const wholeMs = z.string().regex(/^\d+$/, 'expected whole milliseconds');
+/** Likewise: a count eventsConfigFromEnv checks the range of. */
+const wholeNumber = z.string().regex(/^\d+$/, 'expected a whole number');
 
 export const baseServiceEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,7 +33,12 @@ export const baseServiceEnvSchema = z.object({
   KAFKA_SASL_PASSWORD: z.string().min(1).optional(),
   KAFKA_SESSION_TIMEOUT_MS: wholeMs.optional(),
   KAFKA_HEARTBEAT_INTERVAL_MS: wholeMs.optional(),
+  KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY: wholeNumber.optional(),
+  KAFKA_HANDLER_CONCURRENCY: wholeNumber.optional(),
+  KAFKA_COMMIT_INTERVAL_MS: wholeMs.optional(),
   EVENT_LOG_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  EVENT_LOG_BATCH_SIZE: wholeNumber.optional(),
+  OUTBOX_RELAY_BATCH_SIZE: wholeNumber.optional(),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
   /** After SIGTERM: how long readiness says 503 while requests are still served, before the server closes. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),

@@ -24,7 +24,7 @@ export interface RunMigrationsOptions {
 }
 
 /** Creates the schema only when missing, so a role that owns its schema needs no CREATE right on the database. */
-async function ensureSchema(dataSource: DataSource, schema: string): Promise<void> {
+export async function ensureSchema(dataSource: DataSource, schema: string): Promise<void> {
   const found = await dataSource.query<unknown[]>('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [
     schema,
   ]);

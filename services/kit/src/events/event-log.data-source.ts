@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import type { MigrationTimeouts } from '../database/run-migrations';
+import { ensureSchema, type MigrationTimeouts } from '../database/run-migrations';
 import { CreateEventLog1763740000000 } from '../../migrations/1763740000000-create-event-log';
 import { EventLogTraceParent1799300140700 } from '../../migrations/1799300140700-event-log-trace-parent';
 import { EVENT_LOG_SCHEMA } from './postgres-event-log.transport';
@@ -38,7 +38,8 @@ export async function migrateEventLog(url: string, timeouts?: MigrationTimeouts)
   const dataSource = new DataSource(eventLogDataSourceOptions(url, timeouts));
   await dataSource.initialize();
   try {
-    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${EVENT_LOG_SCHEMA}"`);
+    // Only when missing: `eventlog_migrator` owns the schema but has no CREATE right on the database.
+    await ensureSchema(dataSource, EVENT_LOG_SCHEMA);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {

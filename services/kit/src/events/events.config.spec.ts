@@ -14,7 +14,8 @@ describe('eventsConfigFromEnv', () => {
 
   it('uses the Postgres log on DATABASE_URL by default', () => {
     expect(eventsConfigFromEnv({ DATABASE_URL })).toEqual({
-      transport: { kind: 'postgres', databaseUrl: DATABASE_URL },
+      transport: { kind: 'postgres', databaseUrl: DATABASE_URL, batchSize: 200 },
+      relayBatchSize: 100,
     });
   });
 
@@ -23,6 +24,7 @@ describe('eventsConfigFromEnv', () => {
     expect(eventsConfigFromEnv({ DATABASE_URL, EVENT_LOG_DATABASE_URL }).transport).toEqual({
       kind: 'postgres',
       databaseUrl: EVENT_LOG_DATABASE_URL,
+      batchSize: 200,
     });
   });
 
@@ -31,10 +33,11 @@ describe('eventsConfigFromEnv', () => {
       kind: 'postgres',
       databaseUrl: DATABASE_URL,
       poolSize: 3,
+      batchSize: 200,
     });
   });
 
-  it('uses Kafka when KAFKA_BROKERS is set, with a 6 s session timeout and 1 s heartbeats by default', () => {
+  it('uses Kafka when KAFKA_BROKERS is set, with a 6 s session timeout, 1 s heartbeats and 3/4/1 s throughput by default', () => {
     expect(
       eventsConfigFromEnv({ DATABASE_URL, KAFKA_BROKERS: 'kafka-0:9092, kafka-1:9092', KAFKA_CLIENT_ID: 'media' }),
     ).toEqual({
@@ -44,7 +47,11 @@ describe('eventsConfigFromEnv', () => {
         clientId: 'media',
         sessionTimeoutMs: 6_000,
         heartbeatIntervalMs: 1_000,
+        partitionsConsumedConcurrently: 3,
+        handlerConcurrency: 4,
+        commitIntervalMs: 1_000,
       },
+      relayBatchSize: 100,
     });
   });
 
@@ -56,6 +63,43 @@ describe('eventsConfigFromEnv', () => {
     expect(eventsConfigFromEnv({ ...kafka, KAFKA_SESSION_TIMEOUT_MS: '2400' }).transport).toMatchObject({
       heartbeatIntervalMs: 800,
     });
+  });
+
+  it('reads how much a Kafka subscription processes at once', () => {
+    expect(
+      eventsConfigFromEnv({
+        ...kafka,
+        KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY: '6',
+        KAFKA_HANDLER_CONCURRENCY: '16',
+        KAFKA_COMMIT_INTERVAL_MS: '250',
+      }).transport,
+    ).toMatchObject({ partitionsConsumedConcurrently: 6, handlerConcurrency: 16, commitIntervalMs: 250 });
+  });
+
+  it('reads the batch sizes of the Postgres log and of the outbox relay', () => {
+    expect(eventsConfigFromEnv({ DATABASE_URL, EVENT_LOG_BATCH_SIZE: '500', OUTBOX_RELAY_BATCH_SIZE: '50' })).toEqual({
+      transport: { kind: 'postgres', databaseUrl: DATABASE_URL, batchSize: 500 },
+      relayBatchSize: 50,
+    });
+    expect(eventsConfigFromEnv({ ...kafka, OUTBOX_RELAY_BATCH_SIZE: '1000' }).relayBatchSize).toBe(1000);
+  });
+
+  it('refuses throughput settings out of bounds, naming the variable and the bounds', () => {
+    expect(() => eventsConfigFromEnv({ ...kafka, KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY: '0' })).toThrow(
+      'KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY: expected a whole number in [1, 100], got "0"',
+    );
+    expect(() => eventsConfigFromEnv({ ...kafka, KAFKA_HANDLER_CONCURRENCY: '2.5' })).toThrow(
+      'KAFKA_HANDLER_CONCURRENCY: expected a whole number in [1, 100], got "2.5"',
+    );
+    expect(() => eventsConfigFromEnv({ ...kafka, KAFKA_COMMIT_INTERVAL_MS: '50' })).toThrow(
+      'KAFKA_COMMIT_INTERVAL_MS: expected whole milliseconds in [100, 60000], got "50"',
+    );
+    expect(() => eventsConfigFromEnv({ DATABASE_URL, EVENT_LOG_BATCH_SIZE: '10001' })).toThrow(
+      'EVENT_LOG_BATCH_SIZE: expected a whole number in [1, 10000], got "10001"',
+    );
+    expect(() => eventsConfigFromEnv({ ...kafka, OUTBOX_RELAY_BATCH_SIZE: 'many' })).toThrow(
+      'OUTBOX_RELAY_BATCH_SIZE: expected a whole number in [1, 10000], got "many"',
+    );
   });
 
   it('names the variable that is missing or malformed', () => {

@@ -8,8 +8,9 @@ import {
   type KafkaConnection,
 } from './kafka-connection';
 import type { TopicSettings } from './kafka-topics';
-import { KafkaTransport } from './kafka.transport';
-import { PostgresEventLogTransport } from './postgres-event-log.transport';
+import { DEFAULT_KAFKA_CONSUMER_THROUGHPUT, KafkaTransport } from './kafka.transport';
+import { DEFAULT_OUTBOX_RELAY_BATCH_SIZE } from './outbox-relay';
+import { DEFAULT_EVENT_LOG_BATCH_SIZE, PostgresEventLogTransport } from './postgres-event-log.transport';
 
 /** Which transport a service uses, and how it behaves. Built from the environment by `eventsConfigFromEnv`. */
 export interface EventsConfig {
@@ -18,6 +19,8 @@ export interface EventsConfig {
   pollIntervalMs?: number;
   /** Backoff of failing handlers and relay retries. */
   retry?: RetryPolicy;
+  /** Outbox rows the relay ships per publish (default 100). */
+  relayBatchSize?: number;
 }
 
 export interface KafkaTransportConfig extends KafkaConnection {
@@ -27,6 +30,12 @@ export interface KafkaTransportConfig extends KafkaConnection {
   /** Consumer group session timeout: how long a silent member keeps its partitions. */
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
+  /** Partitions a subscription processes at the same time (order within a partition is kept). */
+  partitionsConsumedConcurrently?: number;
+  /** Handlers a subscription runs at the same time, across keys (order within a key is kept). */
+  handlerConcurrency?: number;
+  /** How often a subscription commits its offsets while a batch is in progress. */
+  commitIntervalMs?: number;
 }
 
 export interface PostgresLogTransportConfig {
@@ -34,6 +43,8 @@ export interface PostgresLogTransportConfig {
   /** Database holding the `eventlog` schema. */
   databaseUrl: string;
   poolSize?: number;
+  /** Events a consumer fetches per round and commits with one offset update. */
+  batchSize?: number;
 }
 
 /** The environment's Kafka settings, as strings (the processes' zod schemas check their form too). */
@@ -47,12 +58,17 @@ export interface KafkaEnv {
   KAFKA_SASL_PASSWORD?: string;
   KAFKA_SESSION_TIMEOUT_MS?: string;
   KAFKA_HEARTBEAT_INTERVAL_MS?: string;
+  KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY?: string;
+  KAFKA_HANDLER_CONCURRENCY?: string;
+  KAFKA_COMMIT_INTERVAL_MS?: string;
 }
 
 export interface EventsEnv extends KafkaEnv {
   DATABASE_URL: string;
   EVENT_LOG_DATABASE_URL?: string;
   EVENT_LOG_DB_POOL_MAX?: number;
+  EVENT_LOG_BATCH_SIZE?: string;
+  OUTBOX_RELAY_BATCH_SIZE?: string;
 }
 
 export const KAFKA_SASL_MECHANISMS = ['plain', 'scram-sha-256', 'scram-sha-512'] as const;
@@ -81,6 +97,21 @@ export function parseMs(name: string, value: string | undefined, fallback: numbe
   if (!(ms >= min && ms <= max))
     throw new Error(`${name}: expected whole milliseconds in [${min}, ${max}], got "${value}"`);
   return ms;
+}
+
+/** A whole number within [min, max], or `fallback` when unset. */
+export function parseCount(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const count = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(count >= min && count <= max))
+    throw new Error(`${name}: expected a whole number in [${min}, ${max}], got "${value}"`);
+  return count;
 }
 
 function parseSasl(env: KafkaEnv): SASLOptions | undefined {
@@ -163,11 +194,52 @@ export function topicSettingsFromEnv(env: {
 }
 
 /**
+ * How much a Kafka subscription processes at once: `KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY` (1–100, default 3),
+ * `KAFKA_HANDLER_CONCURRENCY` (1–100, default 4), `KAFKA_COMMIT_INTERVAL_MS` (100–60000, default 1000).
+ */
+function kafkaThroughputFromEnv(
+  env: KafkaEnv,
+): Required<Pick<KafkaTransportConfig, 'partitionsConsumedConcurrently' | 'handlerConcurrency' | 'commitIntervalMs'>> {
+  const defaults = DEFAULT_KAFKA_CONSUMER_THROUGHPUT;
+  return {
+    partitionsConsumedConcurrently: parseCount(
+      'KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY',
+      env.KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY,
+      defaults.partitionsConsumedConcurrently,
+      1,
+      100,
+    ),
+    handlerConcurrency: parseCount(
+      'KAFKA_HANDLER_CONCURRENCY',
+      env.KAFKA_HANDLER_CONCURRENCY,
+      defaults.handlerConcurrency,
+      1,
+      100,
+    ),
+    commitIntervalMs: parseMs(
+      'KAFKA_COMMIT_INTERVAL_MS',
+      env.KAFKA_COMMIT_INTERVAL_MS,
+      defaults.commitIntervalMs,
+      100,
+      60_000,
+    ),
+  };
+}
+
+/**
  * `KAFKA_BROKERS` set → Kafka (see `kafkaConnectionFromEnv`; consumer group timing from `KAFKA_SESSION_TIMEOUT_MS`
- * and `KAFKA_HEARTBEAT_INTERVAL_MS`); otherwise the Postgres log on `EVENT_LOG_DATABASE_URL`, defaulting to
- * `DATABASE_URL`.
+ * and `KAFKA_HEARTBEAT_INTERVAL_MS`, throughput from `kafkaThroughputFromEnv`); otherwise the Postgres log on
+ * `EVENT_LOG_DATABASE_URL`, defaulting to `DATABASE_URL`, `EVENT_LOG_BATCH_SIZE` events a round (1–10000, default
+ * 200). Either way the outbox relay ships `OUTBOX_RELAY_BATCH_SIZE` rows a publish (1–10000, default 100).
  */
 export function eventsConfigFromEnv(env: EventsEnv): EventsConfig {
+  const relayBatchSize = parseCount(
+    'OUTBOX_RELAY_BATCH_SIZE',
+    env.OUTBOX_RELAY_BATCH_SIZE,
+    DEFAULT_OUTBOX_RELAY_BATCH_SIZE,
+    1,
+    10_000,
+  );
   if (parseBrokers(env.KAFKA_BROKERS).length > 0) {
     const sessionTimeoutMs = parseMs(
       'KAFKA_SESSION_TIMEOUT_MS',
@@ -188,7 +260,14 @@ export function eventsConfigFromEnv(env: EventsEnv): EventsConfig {
       );
     }
     return {
-      transport: { kind: 'kafka', ...kafkaSettingsFromEnv(env), sessionTimeoutMs, heartbeatIntervalMs },
+      transport: {
+        kind: 'kafka',
+        ...kafkaSettingsFromEnv(env),
+        sessionTimeoutMs,
+        heartbeatIntervalMs,
+        ...kafkaThroughputFromEnv(env),
+      },
+      relayBatchSize,
     };
   }
   return {
@@ -196,7 +275,9 @@ export function eventsConfigFromEnv(env: EventsEnv): EventsConfig {
       kind: 'postgres',
       databaseUrl: env.EVENT_LOG_DATABASE_URL ?? env.DATABASE_URL,
       poolSize: env.EVENT_LOG_DB_POOL_MAX,
+      batchSize: parseCount('EVENT_LOG_BATCH_SIZE', env.EVENT_LOG_BATCH_SIZE, DEFAULT_EVENT_LOG_BATCH_SIZE, 1, 10_000),
     },
+    relayBatchSize,
   };
 }
 
@@ -211,6 +292,7 @@ export function createEventTransport(config: EventsConfig, logger: Logger = pino
       return new PostgresEventLogTransport({
         connectionString: transport.databaseUrl,
         poolSize: transport.poolSize,
+        batchSize: transport.batchSize,
         pollIntervalMs: config.pollIntervalMs,
         retry: config.retry,
         logger,

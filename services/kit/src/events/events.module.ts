@@ -145,6 +145,7 @@ export class EventsModule {
               logger,
               pollIntervalMs: options.config.pollIntervalMs,
               retry: options.config.retry,
+              batchSize: options.config.relayBatchSize,
             }),
           inject: [EVENTS_MODULE_OPTIONS, dataSourceToken, EVENT_TRANSPORT, EVENTS_LOGGER],
         },

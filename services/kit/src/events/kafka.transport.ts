@@ -154,7 +154,7 @@ interface KafkaRecord extends KeyedRecord {
  */
 export function createEachBatchHandler(deps: EachBatchDeps): EachBatchHandler {
   const heartbeatEvery = deps.heartbeatIntervalMs ?? 3000;
-  const commitEvery = deps.commitIntervalMs ?? 1000;
+  const commitEvery = deps.commitIntervalMs ?? DEFAULT_KAFKA_CONSUMER_THROUGHPUT.commitIntervalMs;
   // Per partition, commits go to the broker one after another, so a later offset never lands before an earlier one.
   const commitsInFlight = new Map<string, Promise<void>>();
   const inOrder = (partitionId: string, commit: () => Promise<void>): Promise<void> => {
@@ -270,6 +270,13 @@ export function createEachBatchHandler(deps: EachBatchDeps): EachBatchHandler {
   });
 }
 
+/** How much a subscription processes at once, unless configured (KAFKA_PARTITIONS_CONSUMED_CONCURRENTLY ...). */
+export const DEFAULT_KAFKA_CONSUMER_THROUGHPUT = {
+  partitionsConsumedConcurrently: 3,
+  handlerConcurrency: 4,
+  commitIntervalMs: 1000,
+} as const;
+
 export interface KafkaTransportOptions extends KafkaConnection {
   /** Consumer group session timeout (default 10 s; kafkajs' own is 30 s): how long a silent member stalls a group. */
   sessionTimeoutMs?: number;
@@ -366,9 +373,11 @@ export class KafkaTransport implements EventTransport {
       options,
       this.retry,
       {
-        partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
-        handlerConcurrency: this.options.handlerConcurrency ?? 4,
-        commitIntervalMs: this.options.commitIntervalMs ?? 1000,
+        partitionsConsumedConcurrently:
+          this.options.partitionsConsumedConcurrently ??
+          DEFAULT_KAFKA_CONSUMER_THROUGHPUT.partitionsConsumedConcurrently,
+        handlerConcurrency: this.options.handlerConcurrency ?? DEFAULT_KAFKA_CONSUMER_THROUGHPUT.handlerConcurrency,
+        commitIntervalMs: this.options.commitIntervalMs ?? DEFAULT_KAFKA_CONSUMER_THROUGHPUT.commitIntervalMs,
       },
       this.logger.child({ group: options.group }),
       () => this.subscriptions.delete(subscription),

@@ -9,6 +9,9 @@ import { acquireClient, releaseClient } from './pg-client.util';
 import { startPublishSpans } from '../tracing/event-spans';
 import { envelopeFromRow, type StoredEventRow } from './stored-event-row';
 
+/** Rows the relay ships per publish unless configured (OUTBOX_RELAY_BATCH_SIZE). */
+export const DEFAULT_OUTBOX_RELAY_BATCH_SIZE = 100;
+
 export interface OutboxRelayOptions {
   /** The service's DataSource (Postgres, with `OutboxEvent` among its entities). */
   dataSource: DataSource;
@@ -73,7 +76,7 @@ export class OutboxRelay {
     this.table = `${quoteSchema(this.schema)}."${metadata.tableName}"`;
     this.pool = (dataSource.driver as unknown as { master: Pool }).master;
     this.logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'outbox-relay', schema: this.schema });
-    this.batchSize = options.batchSize ?? 100;
+    this.batchSize = options.batchSize ?? DEFAULT_OUTBOX_RELAY_BATCH_SIZE;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
   }

@@ -18,6 +18,8 @@ import { envelopeFromRow, type StoredEventRow } from './stored-event-row';
 export const EVENT_LOG_SCHEMA = 'eventlog';
 /** NOTIFY channel: the payload is the topic that received events. */
 export const EVENT_LOG_CHANNEL = 'village_eventlog';
+/** Events a consumer fetches per round, and commits with one offset update, unless configured (EVENT_LOG_BATCH_SIZE). */
+export const DEFAULT_EVENT_LOG_BATCH_SIZE = 200;
 
 export interface PostgresEventLogOptions {
   /** Connection string of the database holding the `eventlog` schema. */
@@ -85,7 +87,7 @@ export class PostgresEventLogTransport implements EventTransport {
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'idle event-log connection failed'));
     this.settings = {
       pollIntervalMs: options.pollIntervalMs ?? 1000,
-      batchSize: options.batchSize ?? 200,
+      batchSize: options.batchSize ?? DEFAULT_EVENT_LOG_BATCH_SIZE,
       handlerConcurrency: options.handlerConcurrency ?? 4,
       retry: options.retry ?? DEFAULT_RETRY_POLICY,
     };

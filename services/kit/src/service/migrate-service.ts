@@ -10,22 +10,46 @@ import type { ServiceDefinition } from './define-service';
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
 const postgresDuration = z.string().regex(/^\d+(ms|s|min|h)?$/, 'must be a PostgreSQL duration such as 5s or 10min');
 
+const migrateEnvFields = z.object({
+  MIGRATION_DATABASE_URL: postgresUrl.optional(),
+  MIGRATION_LOCK_TIMEOUT: postgresDuration.default('5s'),
+  MIGRATION_STATEMENT_TIMEOUT: postgresDuration.default('15min'),
+  /** Attempts after a lock_timeout, 2 s, 4 s, 8 s … apart (capped at 30 s), before the run fails. */
+  MIGRATION_LOCK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+});
+
 /**
  * A migrate entry's environment. MIGRATION_DATABASE_URL is the migrator role (owner of the schema), connected
  * directly, never through a pooler (advisory locks and session settings need one server session); without it,
- * where one role does everything (embedded stack, tests), DATABASE_URL.
+ * where one role does everything (embedded stack, tests), the runtime role's URL, named `runtimeUrl`
+ * (DATABASE_URL for the services, RATE_LIMIT_DATABASE_URL for the gateway's schema).
  */
-export const migrateEnvSchema = z
-  .object({
-    DATABASE_URL: postgresUrl.optional(),
-    MIGRATION_DATABASE_URL: postgresUrl.optional(),
-    MIGRATION_LOCK_TIMEOUT: postgresDuration.default('5s'),
-    MIGRATION_STATEMENT_TIMEOUT: postgresDuration.default('15min'),
-    /** Attempts after a lock_timeout, 2 s, 4 s, 8 s … apart (capped at 30 s), before the run fails. */
-    MIGRATION_LOCK_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
-  })
-  // Reported as MIGRATION_DATABASE_URL missing: DATABASE_URL is the fallback, not the variable to set.
-  .refine((env) => env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'] });
+export function migrateEnvSchemaOf<const K extends string>(runtimeUrl: K) {
+  return (
+    migrateEnvFields
+      .extend({ [runtimeUrl]: postgresUrl.optional() } as Record<K, z.ZodOptional<typeof postgresUrl>>)
+      // Reported as MIGRATION_DATABASE_URL missing: the runtime URL is the fallback, not the variable to set.
+      .refine((env) => migrationUrlOf(env, runtimeUrl), { path: ['MIGRATION_DATABASE_URL'] })
+  );
+}
+
+/** The URL a migrate entry connects with: the migrator's when set, else the runtime role's (`runtimeUrl`). */
+export function migrationUrlOf(
+  env: { MIGRATION_DATABASE_URL?: string } & Partial<Record<string, unknown>>,
+  runtimeUrl: string,
+): string | undefined {
+  const url = env.MIGRATION_DATABASE_URL ?? env[runtimeUrl];
+  return typeof url === 'string' ? url : undefined;
+}
+
+/** The timeouts every migration connection sets (MIGRATION_LOCK_TIMEOUT, MIGRATION_STATEMENT_TIMEOUT). */
+export function migrationTimeoutsOf(
+  env: Pick<z.infer<typeof migrateEnvFields>, 'MIGRATION_LOCK_TIMEOUT' | 'MIGRATION_STATEMENT_TIMEOUT'>,
+): MigrationTimeouts {
+  return { lockTimeout: env.MIGRATION_LOCK_TIMEOUT, statementTimeout: env.MIGRATION_STATEMENT_TIMEOUT };
+}
+
+export const migrateEnvSchema = migrateEnvSchemaOf('DATABASE_URL');
 export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
 
 export interface MigrateSettings {
@@ -39,9 +63,9 @@ export interface MigrateSettings {
 
 export function migrateSettingsOf(env: MigrateEnv, argv: readonly string[]): MigrateSettings {
   return {
-    url: (env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL) as string,
+    url: migrationUrlOf(env, 'DATABASE_URL') as string,
     step: migrateStepOf(argv),
-    timeouts: { lockTimeout: env.MIGRATION_LOCK_TIMEOUT, statementTimeout: env.MIGRATION_STATEMENT_TIMEOUT },
+    timeouts: migrationTimeoutsOf(env),
     lockRetries: env.MIGRATION_LOCK_RETRIES,
   };
 }
