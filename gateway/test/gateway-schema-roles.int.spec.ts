@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { migratorRoleOf, parseEnv, schemaRolesSql } from '@village/kit';
-import { Client } from 'pg';
-import { requireTestDatabaseUrl } from '../../tests/support/test-database';
+import { requireTestDatabaseUrl, urlAsRole, withClient } from '../../tests/support/test-database';
 import {
   GATEWAY_SCHEMA,
   gatewayMigrateEnvSchema,
@@ -17,22 +16,7 @@ const runtime = `gateway_probe_${suffix}`;
 const migrator = migratorRoleOf(runtime);
 const password = randomBytes(12).toString('hex');
 
-function urlAs(role: string): string {
-  const url = new URL(requireTestDatabaseUrl());
-  url.username = role;
-  url.password = password;
-  return url.toString();
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const urlAs = (role: string): string => urlAsRole(requireTestDatabaseUrl(), role, password);
 
 const asAdmin = (sql: string[]) =>
   withClient(requireTestDatabaseUrl(), async (client) => {

@@ -5,9 +5,9 @@ import {
   MemberContactChangedSchema,
   timestampFromDate,
   UserErasedEvent,
-  UserErasedSchema,
 } from '@village/proto';
 import { bookingsMemberErasureConsumer } from '../../src/erasure/member-erasure.consumer';
+import { userErased } from '../support/erasure-events';
 import { REQUEST, startBookings, TODAY, type BookingsTestApp, type TestMember } from '../support/bookings-test-app';
 
 /**
@@ -26,12 +26,7 @@ afterAll(async () => {
   await bookings?.close();
 });
 
-const erased = (member: TestMember) =>
-  createEnvelope(
-    UserErasedEvent,
-    create(UserErasedSchema, { userId: member.id, erasedAt: timestampFromDate(new Date()) }),
-    { key: member.id },
-  );
+const erased = userErased;
 
 async function book(guest: TestMember, host: TestMember): Promise<void> {
   const serviceId = await bookings.offerService({ hostId: host.id });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createEnvelope } from '@village/kit';
-import { create, timestampFromDate, UserErasedEvent, UserErasedSchema } from '@village/proto';
 import { eventually } from '../../../../tests/support/eventually';
-import { REQUEST, startBookings, TODAY, type BookingsTestApp, type TestMember } from '../support/bookings-test-app';
+import { userErased } from '../support/erasure-events';
+import { REQUEST, startBookings, TODAY, type BookingsTestApp } from '../support/bookings-test-app';
 
 let bookings: BookingsTestApp;
 
@@ -14,12 +13,7 @@ afterAll(async () => {
   await bookings?.close();
 });
 
-const erased = (member: TestMember) =>
-  createEnvelope(
-    UserErasedEvent,
-    create(UserErasedSchema, { userId: member.id, erasedAt: timestampFromDate(new Date()) }),
-    { key: member.id },
-  );
+const erased = userErased;
 
 async function processed(...envelopes: ReturnType<typeof erased>[]): Promise<void> {
   await bookings.publish(...envelopes);

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { urlAsRole, withClient } from '../../../../tests/support/test-database';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { MigrateSettings } from '../../src/service/migrate-service';
 
@@ -9,22 +9,9 @@ export function testDatabaseUrl(): string {
 }
 
 /** The test database as another role. */
-export function urlAs(role: string, password: string): string {
-  const url = new URL(testDatabaseUrl());
-  url.username = role;
-  url.password = password;
-  return url.toString();
-}
+export const urlAs = (role: string, password: string): string => urlAsRole(testDatabaseUrl(), role, password);
 
-export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
 export const settingsFor = (url: string, overrides: Partial<MigrateSettings> = {}): MigrateSettings => ({
   url,

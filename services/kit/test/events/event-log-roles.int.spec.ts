@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import pino from 'pino';
 import { parseEnv } from '../../src/config/env';
 import { eventLogMigrateEnvSchema, migrateEventLogFromEnv } from '../../src/database/migrate-event-log';
 import { migratorRoleOf, schemaRolesSql } from '../../src/database/schema-roles';
 import type { EventEnvelope } from '../../src/events/event-envelope';
 import { EVENT_LOG_SCHEMA, PostgresEventLogTransport } from '../../src/events/postgres-event-log.transport';
+import { urlAsRole, withClient } from '../../../../tests/support/test-database';
 import { probe, seqOf, uniqueName, waitFor } from './event.fixtures';
 import { createScratchDatabase, requireTestDatabaseUrl, type ScratchDatabase } from './test-database';
 
@@ -21,22 +21,7 @@ const password = randomBytes(12).toString('hex');
 let database: ScratchDatabase;
 let applied: string[];
 
-const urlAs = (role: string): string => {
-  const url = new URL(database.url);
-  url.username = role;
-  url.password = password;
-  return url.toString();
-};
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const urlAs = (role: string): string => urlAsRole(database.url, role, password);
 
 beforeAll(async () => {
   database = await createScratchDatabase('kit_eventlog_roles');
