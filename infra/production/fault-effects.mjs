@@ -8,22 +8,12 @@ const PAID = new Set(['authorised', 'captured']);
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-async function answer(session, path) {
-  try {
-    const response = await session.request('GET', path);
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
-
 /** Every message id of a conversation, page by page. */
 async function messageIds(session, conversationId) {
   const ids = new Set();
   let before = '';
   for (;;) {
-    const page = await answer(session, `/api/conversations/${conversationId}/messages?limit=100${before}`);
+    const page = await session.attempt('GET', `/api/conversations/${conversationId}/messages?limit=100${before}`);
     if (page.status !== 200) return ids;
     page.body.messages.forEach((message) => ids.add(message.id));
     if (!page.body.hasMore || page.body.messages.length === 0) return ids;
@@ -80,11 +70,11 @@ async function lostWrites(load) {
   const { services, bookings, payments, accepts, posts, messages } = load.acknowledged;
   const lost = { services: [], bookings: [], payments: [], accepts: [], posts: [], messages: [] };
   for (const service of services) {
-    const read = await answer(sessionOf.get(service.host).session, `/api/services/${service.id}`);
+    const read = await sessionOf.get(service.host).session.attempt('GET', `/api/services/${service.id}`);
     if (read.status !== 200) lost.services.push(`${service.id} (${read.status})`);
   }
   for (const booking of bookings) {
-    const read = await answer(sessionOf.get(booking.guest).session, `/api/bookings/${booking.id}`);
+    const read = await sessionOf.get(booking.guest).session.attempt('GET', `/api/bookings/${booking.id}`);
     if (read.status !== 200) lost.bookings.push(`${booking.id} (${read.status})`);
     else {
       if (payments.includes(booking.id) && !PAID.has(read.body.paymentStatus))
@@ -94,7 +84,7 @@ async function lostWrites(load) {
     }
   }
   for (const post of posts) {
-    const read = await answer(sessionOf.get(post.author).session, `/api/forum/posts/${post.id}`);
+    const read = await sessionOf.get(post.author).session.attempt('GET', `/api/forum/posts/${post.id}`);
     if (read.status !== 200) lost.posts.push(`${post.id} (${read.status})`);
   }
   const byConversation = new Map();

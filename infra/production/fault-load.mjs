@@ -58,17 +58,7 @@ export class FaultLoad {
   /** One request through a member's session, kept in the outcomes; resolves with { status, body }. */
   async send(session, what, method, path, body) {
     const startedAt = performance.now();
-    let status = 0;
-    let parsed;
-    let text = '';
-    try {
-      const response = await session.request(method, path, body);
-      status = response.status;
-      text = await response.text();
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch (error) {
-      text = `${error.name}: ${error.cause?.code ?? error.message}`;
-    }
+    const { status, body: parsed, text } = await session.attempt(method, path, body);
     const outcome = { what, status, startedAt, endedAt: performance.now() };
     this.outcomes.push(outcome);
     if (['failed', 'no answer'].includes(classify(status)))

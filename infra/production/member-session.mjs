@@ -52,6 +52,28 @@ export class MemberSession {
     return response;
   }
 
+  /**
+   * One request that never throws: { status, body (the parsed JSON, if any), text }; status 0 and `failure` (the
+   * socket error's code, else the error's name) when no answer came.
+   */
+  async attempt(method, path, body) {
+    let response;
+    try {
+      response = await this.request(method, path, body);
+    } catch (error) {
+      const failure = error.cause?.code ?? error.name;
+      return { status: 0, body: undefined, text: `${error.name}: ${error.cause?.code ?? error.message}`, failure };
+    }
+    const text = await response.text().catch(() => '');
+    let parsed;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed, text };
+  }
+
   /** The parsed answer; throws with the status and the start of the body unless the status is expected. */
   async json(method, path, body, expected = [200, 201]) {
     const response = await this.request(method, path, body);

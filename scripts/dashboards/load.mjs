@@ -29,22 +29,9 @@ class Member {
   }
 
   async call(action, method, path, { json, form } = {}) {
-    let response;
-    try {
-      response = await this.session.request(method, path, form ?? json);
-    } catch (error) {
-      this.tally(action, `error ${error.cause?.code ?? error.name}`);
-      return { status: 0, body: undefined };
-    }
-    const text = await response.text();
-    this.tally(action, response.status);
-    let parsed;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed };
+    const answer = await this.session.attempt(method, path, form ?? json);
+    this.tally(action, answer.status === 0 ? `error ${answer.failure}` : answer.status);
+    return { status: answer.status, body: answer.body };
   }
 
   register() {

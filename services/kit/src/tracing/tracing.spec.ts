@@ -43,6 +43,14 @@ function capturedLogLines(): { lines: () => Array<Record<string, unknown>>; stre
   };
 }
 
+/** Tracing on, every span exported to `tracesUrl`. */
+const everySpanTo = (tracesUrl: string) => ({
+  serviceName: 'kit-spec',
+  tracesUrl,
+  sampler: 'always_on' as const,
+  samplerRatio: 1,
+});
+
 describe('tracing', () => {
   it('is off by default: no provider, no span, no traceparent, nothing exported', async () => {
     const collector = await countingCollector();
@@ -65,12 +73,7 @@ describe('tracing', () => {
 
   it('when on, exports spans and puts their ids in every log line next to the correlation id', async () => {
     const collector = await countingCollector();
-    const tracing = await startTracing({
-      serviceName: 'kit-spec',
-      tracesUrl: collector.url,
-      sampler: 'always_on',
-      samplerRatio: 1,
-    });
+    const tracing = await startTracing(everySpanTo(collector.url));
     const { stream, lines } = capturedLogLines();
     const logger = createLogger('kit-spec', 'info', stream);
     let traceParent: string | undefined;
@@ -119,12 +122,7 @@ describe('tracing', () => {
 
     it("carry the active span's context, replacing one copied from the caller", async () => {
       const collector = await countingCollector();
-      const tracing = await startTracing({
-        serviceName: 'kit-spec',
-        tracesUrl: collector.url,
-        sampler: 'always_on',
-        samplerRatio: 1,
-      });
+      const tracing = await startTracing(everySpanTo(collector.url));
       try {
         const outside = withTraceContext({ accept: 'application/json' });
         expect(outside).toEqual({ accept: 'application/json' });
